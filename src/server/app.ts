@@ -1,0 +1,165 @@
+// buildApp(deps) assembles the HTTP server without listening, so tests drive it with app.inject
+// and main.ts adds the socket and the port. Capabilities register their routes here.
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { DEFAULT_LOCALE, type Locale } from "../shared/domain.ts";
+import { matchLocale, negotiateLocale } from "../shared/locale.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { JSON_API, registerErrorHandling } from "./http/error-handler.ts";
+import { notFound } from "./http/app-error.ts";
+import type { Synonyms } from "./http/messages.ts";
+import { locationRoutes } from "./locations/routes.ts";
+import { createVendorResolver, type Vendor, type VendorResolver } from "./tenancy/resolve-vendor.ts";
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+  /** directory of the built web app; defaults to dist/web when it exists */
+  webRoot?: string | null;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    vendors: VendorResolver;
+    shuttingDown: boolean;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    vendorSynonyms: Synonyms | undefined;
+    /** the vendor this public request belongs to (resolved from Host); throws 404 when none */
+    vendor(): Promise<Vendor>;
+  }
+}
+
+const defaultWebRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    forceCloseConnections: "idle",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("vendors", createVendorResolver(database.db, config.DEFAULT_VENDOR));
+  app.decorate("shuttingDown", false);
+
+  // JSON:API documents are JSON; parse them with the same (prototype-poisoning safe) parser.
+  app.addContentTypeParser(JSON_API, { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
+
+  app.decorateRequest("locale", DEFAULT_LOCALE);
+  app.decorateRequest("vendorSynonyms", undefined);
+  app.decorateRequest("vendor", async function vendor(this: { host: string }) {
+    throw new Error("replaced per request");
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    const query = request.query as Record<string, unknown> | undefined;
+    const lang = typeof query?.lang === "string" ? query.lang : undefined;
+    request.locale = matchLocale(lang) ?? negotiateLocale(request.headers["accept-language"]);
+    let resolved: Promise<Vendor> | undefined;
+    request.vendor = () => {
+      resolved ??= app.vendors.resolve(request.host).then((vendor) => {
+        if (!vendor) throw notFound();
+        const available = vendor.settings.client_view.available_languages;
+        request.locale =
+          matchLocale(lang, available) ??
+          negotiateLocale(request.headers["accept-language"], available, vendor.settings.client_view.default_language);
+        request.vendorSynonyms = vendor.settings.synonyms;
+        return vendor;
+      });
+      return resolved;
+    };
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "img-src": ["'self'", "data:", "https:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "connect-src": ["'self'", "ws:", "wss:"],
+        "frame-ancestors": ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Nextline API", version: "1.0.0" },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(healthRoutes);
+  await app.register(locationRoutes, { prefix: "/api/v2/open" });
+
+  const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot;
+  if (webRoot && existsSync(webRoot)) await registerWebApp(app, webRoot);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Serves the built SPA: hashed assets cached for a year, index.html never, client routes fall back to it. */
+async function registerWebApp(app: App, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    // Vite names every file under assets/ by its content hash, so it never changes.
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes("/assets/");
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
+    if (url.startsWith("/api/") || url.startsWith("/assets/") || looksLikeFile) {
+      return reply.callNotFound();
+    }
+    reply.header("cache-control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+}

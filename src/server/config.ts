@@ -1,0 +1,94 @@
+// Every environment variable the server reads, parsed and documented in one place.
+// A bad value stops the process with one line naming the variable (see main.ts).
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://");
+
+const redisUrl = z
+  .string()
+  .url()
+  .refine((v) => /^rediss?:\/\//.test(v), "must start with redis:// or rediss://");
+
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  DATA_DIR: z.string().min(1).default("./data"),
+  REDIS_URL: redisUrl.optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DEFAULT_VENDOR: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be a vendor slug (lower-case letters, digits, dashes)")
+    .default("demo"),
+  SEED_DEMO: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  RATE_LIMIT_JOIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_LOOKUP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("Nextline <no-reply@localhost>"),
+  MAP_TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  GEOCODER_URL: z.string().url().optional(),
+});
+
+type ParsedEnv = z.infer<typeof configSchema>;
+
+export type Config = Omit<ParsedEnv, "SESSION_SECRET" | "PUBLIC_URL"> & {
+  SESSION_SECRET: string;
+  PUBLIC_URL: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError whose message names the first bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): ParsedEnv {
+  // Empty strings mean "unset", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const shown = cleaned[name] === undefined ? "" : ` (got "${cleaned[name]}")`;
+    throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`);
+  }
+  return result.data;
+}
+
+/** Reads the session secret from DATA_DIR, creating it on first start, so restarts keep sessions. */
+function sessionSecretFrom(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = parseConfig(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: parsed.SESSION_SECRET ?? sessionSecretFrom(dataDir),
+    PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+  };
+}

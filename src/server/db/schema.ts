@@ -1,0 +1,477 @@
+// The database schema (Drizzle). Every table carries vendor_id: tenancy is in the data, not bolted on.
+// Instants are timestamptz; opening hours are local wall-clock times plus the location's time zone.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { BookedThrough, QuestionType, QueueStatus, Weekday } from "../../shared/domain.ts";
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => instant("created_at").notNull().defaultNow();
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+const vendorRef = () =>
+  integer("vendor_id")
+    .notNull()
+    .references(() => vendors.id, { onDelete: "cascade" });
+
+/** A translated field: { locale, field, content } as spec §3 lists it. */
+export type Translation = { locale: string; field: string; content: string };
+/** Local wall-clock opening hours, "HH:mm" 24-hour; null for a closed day. */
+export type DayHours = { open: string; closed: string } | null;
+export type WeeklyHours = Record<Weekday, DayHours>;
+export type CarDetails = { make: string; model: string; colour: string; parking_space?: string | undefined };
+export type DialIn = { e164: string; international: string; pin?: string | undefined };
+
+export const vendors = pgTable("vendors", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  homepage: text("homepage"),
+  currency: text("currency").notNull().default("USD"),
+  privateLabel: boolean("private_label").notNull().default(false),
+  showQueueAppointmentFeedback: boolean("show_queue_appointment_feedback").notNull().default(true),
+  /** vendorSettingsSchema (src/shared/vendor-settings.ts) */
+  settings: jsonb("settings").notNull().default({}),
+  /** themeSchema */
+  theme: jsonb("theme").notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** Host names (own domain or subdomain) that resolve to a vendor for public requests. */
+export const vendorDomains = pgTable("vendor_domains", {
+  host: text("host").primaryKey(),
+  vendorId: vendorRef(),
+});
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    externalId: text("external_id"),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    provState: text("prov_state").notNull().default(""),
+    postalZip: text("postal_zip").notNull().default(""),
+    /** ISO 3166-1 alpha-2 */
+    country: text("country").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    phone: text("phone"),
+    physical: boolean("physical").notNull().default(true),
+    region: text("region"),
+    mailingCode: text("mailing_code"),
+    lang: text("lang"),
+    googleReviewUrl: text("google_review_url"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    timezone: text("timezone").notNull(),
+    visibility: text("visibility", { enum: ["public", "private"] })
+      .notNull()
+      .default("public"),
+    supportsCurbsidePickup: boolean("supports_curbside_pickup").notNull().default(false),
+    supportsInPerson: boolean("supports_in_person").notNull().default(true),
+    supportsPhone: boolean("supports_phone").notNull().default(true),
+    supportsVideo: boolean("supports_video").notNull().default(true),
+    instructions: text("instructions"),
+    restrictCallbackRequestHours: boolean("restrict_callback_request_hours").notNull().default(false),
+    hours: jsonb("hours").$type<WeeklyHours>().notNull(),
+    translations: jsonb("translations").$type<Translation[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("locations_vendor_idx").on(t.vendorId, t.sortOrder, t.name),
+    uniqueIndex("locations_vendor_external_idx").on(t.vendorId, t.externalId),
+  ],
+);
+
+/** Dated exceptions to weekly hours (holidays, special openings): spec "adjustment types". */
+export const locationHourAdjustments = pgTable("location_hour_adjustments", {
+  id: id(),
+  vendorId: vendorRef(),
+  locationId: integer("location_id")
+    .notNull()
+    .references(() => locations.id, { onDelete: "cascade" }),
+  /** local date, YYYY-MM-DD */
+  day: text("day").notNull(),
+  hours: jsonb("hours").$type<DayHours>(),
+  kind: text("kind", { enum: ["location", "holiday"] })
+    .notNull()
+    .default("holiday"),
+});
+
+export const services = pgTable("services", {
+  id: id(),
+  vendorId: vendorRef(),
+  name: text("name").notNull(),
+  translations: jsonb("translations").$type<Translation[]>().notNull().default([]),
+  supportsCurbsidePickup: boolean("supports_curbside_pickup").notNull().default(false),
+  supportsWalkin: boolean("supports_walkin").notNull().default(true),
+  displayInLobby: boolean("display_in_lobby").notNull().default(true),
+  instructions: text("instructions"),
+  durationMinutes: integer("duration_minutes").notNull().default(15),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Which services each location offers. */
+export const locationServices = pgTable(
+  "location_services",
+  {
+    vendorId: vendorRef(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.serviceId] })],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    passwordHash: text("password_hash"),
+    roleLevel: smallint("role_level").notNull(),
+    lang: text("lang").notNull().default("en"),
+    active: boolean("active").notNull().default(true),
+    failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    lockedUntil: instant("locked_until"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),
+    check("users_role_level_check", sql`${t.roleLevel} in (5, 7, 10, 13, 15, 20, 30, 50)`),
+  ],
+);
+
+/** The locations a staff member works at (and a kiosk device is locked to). */
+export const userLocations = pgTable(
+  "user_locations",
+  {
+    vendorId: vendorRef(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    desk: text("desk"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.locationId] })],
+);
+
+/** Services a staff member can serve; a staff member with none listed serves every service. */
+export const userServices = pgTable(
+  "user_services",
+  {
+    vendorId: vendorRef(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.serviceId] })],
+);
+
+/** Shifts and breaks: when a staff member is at a location serving (or on a break). */
+export const staffShifts = pgTable(
+  "staff_shifts",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["shift", "break"] })
+      .notNull()
+      .default("shift"),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+  },
+  (t) => [index("staff_shifts_location_idx").on(t.locationId, t.startsAt)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** sha256 of the cookie token; the token itself is never stored */
+    id: text("id").primaryKey(),
+    vendorId: vendorRef(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: instant("last_seen_at").notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  /** sha256 of the token */
+  id: text("id").primaryKey(),
+  vendorId: vendorRef(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: instant("expires_at").notNull(),
+  usedAt: instant("used_at"),
+  createdAt: createdAt(),
+});
+
+export const clients = pgTable(
+  "clients",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    externalId: text("external_id"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email"),
+    /** E.164 */
+    cellPhone: text("cell_phone"),
+    notes: text("notes"),
+    lang: text("lang").notNull().default("en"),
+    receiveSms: boolean("receive_sms").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("clients_vendor_idx").on(t.vendorId)],
+);
+
+export const queueAppointments = pgTable(
+  "queue_appointments",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id),
+    /** the staff member serving or assigned */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<QueueStatus>().notNull().default("waiting"),
+    bookedThrough: text("booked_through").$type<BookedThrough>().notNull().default("online_queue"),
+    meetingMethod: smallint("meeting_method").notNull().default(1),
+    fulfillmentMethod: smallint("fulfillment_method").notNull().default(1),
+    carDetails: jsonb("car_details").$type<CarDetails>(),
+    notes: text("notes"),
+    workflowId: text("workflow_id"),
+    confirmCode: text("confirm_code").notNull(),
+    /** orders the line; "return to queue" moves a visitor by changing it */
+    queuedAt: instant("queued_at").notNull().defaultNow(),
+    expectedStart: instant("expected_start"),
+    /** the wait quoted when the visitor joined, in seconds; null when no staff could serve */
+    quotedWaitSeconds: integer("quoted_wait_seconds"),
+    /** the wait actually experienced, set when the meeting starts */
+    actualWaitSeconds: integer("actual_wait_seconds"),
+    arrivedAt: instant("arrived_at"),
+    calledAt: instant("called_at"),
+    startedAt: instant("started_at"),
+    endedAt: instant("ended_at"),
+    meetingLink: text("meeting_link"),
+    dialIn: jsonb("dial_in").$type<DialIn>(),
+    source: text("source"),
+    tracking: jsonb("tracking").$type<Record<string, string>>().notNull().default({}),
+    lang: text("lang").notNull().default("en"),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("queue_appointments_line_idx").on(t.locationId, t.status, t.queuedAt),
+    index("queue_appointments_vendor_idx").on(t.vendorId, t.createdAt),
+    uniqueIndex("queue_appointments_confirm_code_idx").on(t.confirmCode),
+    check(
+      "queue_appointments_status_check",
+      sql`${t.status} in ('waiting', 'in_progress', 'completed', 'cancelled', 'no_show')`,
+    ),
+    check("queue_appointments_meeting_method_check", sql`${t.meetingMethod} in (1, 2, 3)`),
+    check("queue_appointments_fulfillment_check", sql`${t.fulfillmentMethod} in (1, 2)`),
+  ],
+);
+
+/** Every status change of a queue appointment, for reports, duration learning and audit. */
+export const queueEvents = pgTable(
+  "queue_events",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    queueAppointmentId: integer("queue_appointment_id")
+      .notNull()
+      .references(() => queueAppointments.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    at: instant("at").notNull().defaultNow(),
+  },
+  (t) => [index("queue_events_appointment_idx").on(t.queueAppointmentId)],
+);
+
+/** The same Idempotency-Key within 24 h returns the same appointment (per vendor). */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    vendorId: vendorRef(),
+    key: text("key").notNull(),
+    queueAppointmentId: integer("queue_appointment_id")
+      .notNull()
+      .references(() => queueAppointments.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.key] })],
+);
+
+/** Booked appointments: they block staff lanes in the wait-time engine. */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    clientId: integer("client_id").references(() => clients.id),
+    /** spec §4 appointment status ids 1–6 */
+    status: smallint("status").notNull().default(1),
+    meetingMethod: smallint("meeting_method").notNull().default(1),
+    bookedThrough: text("booked_through").$type<BookedThrough>().notNull().default("client_view"),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+    /** set when the booking came from converting a queue place (spec §4 Convert) */
+    convertedFromQueueAppointmentId: integer("converted_from_queue_appointment_id").references(
+      () => queueAppointments.id,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("appointments_location_idx").on(t.locationId, t.startsAt),
+    check("appointments_status_check", sql`${t.status} between 1 and 6`),
+  ],
+);
+
+export const questions = pgTable("questions", {
+  id: id(),
+  vendorId: vendorRef(),
+  type: text("type").$type<QuestionType>().notNull(),
+  label: text("label").notNull(),
+  helpText: text("help_text"),
+  required: boolean("required").notNull().default(false),
+  sortOrder: integer("sort_order").notNull().default(0),
+  translations: jsonb("translations").$type<Translation[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const questionOptions = pgTable("question_options", {
+  id: id(),
+  vendorId: vendorRef(),
+  questionId: integer("question_id")
+    .notNull()
+    .references(() => questions.id, { onDelete: "cascade" }),
+  text: text("text").notNull(),
+  translations: jsonb("translations").$type<Translation[]>().notNull().default([]),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** Which services a question is asked for; a question with none is asked for every service. */
+export const questionServices = pgTable(
+  "question_services",
+  {
+    vendorId: vendorRef(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.serviceId] })],
+);
+
+export const answers = pgTable(
+  "answers",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    queueAppointmentId: integer("queue_appointment_id")
+      .notNull()
+      .references(() => queueAppointments.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    /** text for text/textarea, an option id for radio/select, a list of option ids for checkbox */
+    value: jsonb("value").$type<string | number | number[]>().notNull(),
+  },
+  (t) => [index("answers_appointment_idx").on(t.queueAppointmentId)],
+);
+
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    queueAppointmentId: integer("queue_appointment_id")
+      .notNull()
+      .references(() => queueAppointments.id, { onDelete: "cascade" })
+      .unique(),
+    /** rating × 2, so half stars stay integers: 0–10 */
+    ratingHalves: smallint("rating_halves").notNull(),
+    experience: text("experience"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("feedback_rating_check", sql`${t.ratingHalves} between 0 and 10`)],
+);
+
+/** Reserve-with-a-search-engine conversion tracking (spec §7). */
+export const rwgConversions = pgTable("rwg_conversions", {
+  id: id(),
+  vendorId: vendorRef(),
+  token: text("token").notNull(),
+  merchantChanged: boolean("merchant_changed").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Page views and booking success/failure events sent by the web app (spec §7 analytics). */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    name: text("name").notNull(),
+    properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analytics_events_vendor_idx").on(t.vendorId, t.createdAt)],
+);

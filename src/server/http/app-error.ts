@@ -1,0 +1,44 @@
+// The one error type of the server: a code, an HTTP status, a message id for the localised
+// detail, and an optional JSON pointer to the offending field. Mapped to JSON:API once (error-handler.ts).
+
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  rate_limited: 429,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type ErrorItem = {
+  /** a specific code clients can branch on, e.g. "location_private" */
+  code: string;
+  /** message id in the catalogs (src/web/i18n) */
+  messageId: string;
+  values?: Record<string, string | number>;
+  pointer?: string;
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly items: ErrorItem[];
+  readonly headers: Record<string, string>;
+
+  constructor(
+    kind: ErrorCode,
+    items: ErrorItem | ErrorItem[],
+    options: { headers?: Record<string, string> } = {},
+  ) {
+    const list = Array.isArray(items) ? items : [items];
+    super(list.map((i) => i.code).join(", "));
+    this.status = ERROR_STATUS[kind];
+    this.items = list;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const notFound = () =>
+  new AppError("not_found", { code: "not_found", messageId: "Errors.not_found" });

@@ -1,0 +1,68 @@
+// Turns a location row into its JSON:API resource (spec §3 Location), in the request's language.
+import type { Locale } from "../../shared/domain.ts";
+import { futureOpenHours, isOpenAt } from "../../shared/opening-hours.ts";
+import { translated } from "../../shared/translations.ts";
+import type { locations } from "../db/schema.ts";
+
+type LocationRow = typeof locations.$inferSelect;
+
+export type LocationExtras = {
+  /** the current wait in seconds for the next walk-in, or null when nobody can serve */
+  waitSeconds?: number | null;
+  distance?: { value: number; unit: "mi" | "km"; within: boolean };
+};
+
+export function presentLocation(row: LocationRow, locale: Locale, now: Date, extras: LocationExtras = {}) {
+  const name = translated(row.translations, "name", locale, row.name || row.address);
+  const address = translated(row.translations, "address", locale, row.address);
+  let isOpen = false;
+  let future: ReturnType<typeof futureOpenHours> = [];
+  try {
+    isOpen = isOpenAt(row.hours, row.timezone, now);
+    future = futureOpenHours(row.hours, row.timezone, now);
+  } catch {
+    // Malformed hours are refused on write; a row that still has them is shown as closed.
+  }
+  return {
+    type: "locations" as const,
+    id: String(row.id),
+    attributes: {
+      external_id: row.externalId,
+      name,
+      address,
+      city: row.city,
+      prov_state: row.provState,
+      postal_zip: row.postalZip,
+      country: row.country,
+      formatted_address: [address, row.city, [row.provState, row.postalZip].filter(Boolean).join(" "), row.country]
+        .filter(Boolean)
+        .join(", "),
+      coordinates: { lat: row.latitude, lng: row.longitude },
+      latitude: row.latitude,
+      longitude: row.longitude,
+      phone: row.phone,
+      physical: row.physical,
+      region: row.region,
+      mailing_code: row.mailingCode,
+      lang: row.lang,
+      google_review_url: row.googleReviewUrl,
+      sort_order: row.sortOrder,
+      timezone: row.timezone,
+      visibility: row.visibility,
+      supports_curbside_pickup: row.supportsCurbsidePickup,
+      supports_in_person: row.supportsInPerson,
+      supports_phone: row.supportsPhone,
+      supports_video: row.supportsVideo,
+      instructions: row.instructions ? translated(row.translations, "instructions", locale, row.instructions) : null,
+      restrict_callback_request_hours: row.restrictCallbackRequestHours,
+      hours: row.hours,
+      future_open_hours: future,
+      is_currently_open: isOpen,
+      wait_time: extras.waitSeconds === undefined ? null : extras.waitSeconds,
+      ...(extras.distance
+        ? { distance: extras.distance.value, unit: extras.distance.unit, within: extras.distance.within }
+        : {}),
+      translations: row.translations,
+    },
+  };
+}

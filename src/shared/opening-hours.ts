@@ -1,0 +1,123 @@
+// Opening hours as local wall-clock times in the location's time zone (spec §4 Open/closed).
+// Comparing wall-clock times in the zone makes daylight-saving changes right by construction.
+import { WEEKDAYS, type Weekday } from "./domain.ts";
+
+export type DayHours = { open: string; closed: string } | null;
+export type WeeklyHours = Record<Weekday, DayHours>;
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export class InvalidHoursError extends Error {}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "long",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export type LocalTime = { weekday: Weekday; date: string; minutes: number };
+
+/** The wall-clock weekday, date (YYYY-MM-DD) and minute of the day at `instant` in `timeZone`. */
+export function localTime(instant: Date, timeZone: string): LocalTime {
+  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const weekday = String(parts.weekday).toLowerCase() as Weekday;
+  return {
+    weekday,
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+export function parseTime(value: string): number {
+  const match = TIME.exec(value);
+  if (!match) throw new InvalidHoursError(`"${value}" is not a time (HH:mm)`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** Minutes since midnight of open and close; throws when the close time is before the open time. */
+export function dayRange(hours: DayHours): { open: number; closed: number } | null {
+  if (!hours?.open || !hours.closed) return null;
+  const open = parseTime(hours.open);
+  const closed = parseTime(hours.closed);
+  if (closed < open) throw new InvalidHoursError(`closing time ${hours.closed} is before opening time ${hours.open}`);
+  return { open, closed };
+}
+
+/** Open when now is between today's open and closed time; a missing time means closed. */
+export function isOpenAt(hours: WeeklyHours, timeZone: string, instant: Date): boolean {
+  const local = localTime(instant, timeZone);
+  const range = dayRange(hours[local.weekday] ?? null);
+  if (!range) return false;
+  return local.minutes >= range.open && local.minutes < range.closed;
+}
+
+/** True when the weekly hours are all well-formed (used to validate input). */
+export function validateWeeklyHours(hours: WeeklyHours): void {
+  for (const day of WEEKDAYS) dayRange(hours[day] ?? null);
+}
+
+export type FutureOpenHours = { weekday: Weekday; hours: { start: string; end: string } }[];
+
+/**
+ * The next seven days' opening hours as spec §3 "future_open_hours": weekday plus start and
+ * end as HHmmss in UTC, computed for each actual date so a DST change in the week is honoured.
+ */
+export function futureOpenHours(hours: WeeklyHours, timeZone: string, from: Date): FutureOpenHours {
+  const result: FutureOpenHours = [];
+  const today = localTime(from, timeZone);
+  for (let offset = 0; offset < 7; offset++) {
+    const date = addDays(today.date, offset);
+    const weekday = weekdayOf(date);
+    const range = dayRange(hours[weekday] ?? null);
+    if (!range) continue;
+    const start = zonedInstant(date, range.open, timeZone);
+    const end = zonedInstant(date, range.closed, timeZone);
+    if (offset === 0 && end.getTime() <= from.getTime()) continue;
+    result.push({ weekday, hours: { start: utcHHmmss(start), end: utcHHmmss(end) } });
+  }
+  return result;
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function weekdayOf(date: string): Weekday {
+  const index = (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
+  return WEEKDAYS[index]!;
+}
+
+function utcHHmmss(d: Date): string {
+  return d.toISOString().slice(11, 19).replaceAll(":", "");
+}
+
+/** The instant at which the wall clock in `timeZone` reads `date` + `minutes`. */
+export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const hh = String(Math.floor(minutes / 60)).padStart(2, "0");
+  const mm = String(minutes % 60).padStart(2, "0");
+  const guess = new Date(`${date}T${hh}:${mm}:00Z`);
+  // Correct the guess by the zone's offset at that moment; twice, to settle across a DST edge.
+  let instant = guess;
+  for (let i = 0; i < 2; i++) {
+    const local = localTime(instant, timeZone);
+    const localAsUtc = new Date(`${local.date}T00:00:00Z`).getTime() + local.minutes * 60_000;
+    instant = new Date(guess.getTime() - (localAsUtc - instant.getTime()));
+  }
+  return instant;
+}

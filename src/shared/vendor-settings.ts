@@ -1,0 +1,139 @@
+// The vendor's configuration (spec §1 theme, §3 vendor and client-view settings, §6 flags)
+// as zod schemas with the spec's defaults; stored as JSON on the vendor row and parsed on read.
+import { z } from "zod";
+import { LOCALES } from "./domain.ts";
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #2979FF");
+const fontWeight = z.number().int().min(100).max(900).multipleOf(100);
+
+export const themeSchema = z
+  .object({
+    primary_colour: hexColour.default("#2979FF"),
+    secondary_colour: hexColour.default("#263238"),
+    font_family: z.string().min(1).max(100).default("Roboto"),
+    font_weight_normal: fontWeight.default(400),
+    font_weight_bold: fontWeight.default(500),
+    logo_url: z.string().url().nullable().default(null),
+  })
+  .strict();
+export type Theme = z.infer<typeof themeSchema>;
+
+/** hidden / optional / required, per contact field (spec §5). */
+export const contactRequirement = z.enum(["hidden", "optional", "required"]);
+export type ContactRequirement = z.infer<typeof contactRequirement>;
+
+export const callbackContactOptionsSchema = z
+  .object({
+    mobile_phone: contactRequirement.default("optional"),
+    email: contactRequirement.default("optional"),
+    sms_notifications: contactRequirement.default("optional"),
+    notes: contactRequirement.default("optional"),
+  })
+  .strict();
+export type CallbackContactOptions = z.infer<typeof callbackContactOptionsSchema>;
+
+export const kioskOptionsSchema = z
+  .object({
+    appointment_booking: z.boolean().default(false),
+    qr_code: z.boolean().default(true),
+    preferred_language: z.boolean().default(true),
+    preferred_staff: z.boolean().default(false),
+    custom_message: z.string().max(2000).nullable().default(null),
+    redirect_url: z.string().url().nullable().default(null),
+  })
+  .strict();
+
+/** Every client-view setting key of spec §3 "Vendor client-view settings". */
+export const clientViewSettingsSchema = z
+  .object({
+    enabled: z.boolean().default(true),
+    layout: z.enum(["old", "new"]).default("new"),
+    available_languages: z.array(z.enum(LOCALES)).min(1).default([...LOCALES]),
+    default_language: z.enum(LOCALES).default("en"),
+    custom_expired_shortcut_message: z.string().max(2000).nullable().default(null),
+    callback_contact_options: callbackContactOptionsSchema.default(callbackContactOptionsSchema.parse({})),
+    client_fields: z.array(z.string().max(64)).default([]),
+    custom_contact_heading: z.string().max(200).nullable().default(null),
+    custom_contact_message: z.string().max(2000).nullable().default(null),
+    disabled_title: z.string().max(200).nullable().default(null),
+    disabled_description: z.string().max(2000).nullable().default(null),
+    explicit_compliance_agreement: z.boolean().default(false),
+    first_step: z.enum(["service", "location", "staff", "meeting_method"]).default("service"),
+    hide_location_hours: z.boolean().default(false),
+    homepage: z.string().url().nullable().default(null),
+    include_location_step: z.boolean().default(true),
+    join_line_from_client_view: z.boolean().default(true),
+    kiosk: kioskOptionsSchema.default(kioskOptionsSchema.parse({})),
+    location_search_radius: z.number().positive().max(20000).default(50),
+    pre_booking_statement: z.string().max(20000).nullable().default(null),
+    privacy_policy_url: z.string().url().nullable().default(null),
+    terms_of_service_url: z.string().url().nullable().default(null),
+    sms_notifications: z.boolean().default(true),
+    service_step_layout: z.enum(["list", "grid"]).default("list"),
+    show_callback_wait_time: z.boolean().default(true),
+    staff_languages: z.boolean().default(false),
+    staff_photos: z.boolean().default(false),
+    staff_picker: z.boolean().default(false),
+    staff_selection: z.boolean().default(false),
+    show_wait_time: z.boolean().default(true),
+    time_in_advance_minutes: z.number().int().min(0).default(0),
+    time_to_cancel_minutes: z.number().int().min(0).default(0),
+    time_to_reschedule_minutes: z.number().int().min(0).default(0),
+    use_nearest_location: z.boolean().default(false),
+    wait_list: z.boolean().default(false),
+    walkin_questions: z.boolean().default(true),
+  })
+  .strict();
+export type ClientViewSettings = z.infer<typeof clientViewSettingsSchema>;
+
+/** Feature flags of spec §6 that touch the public side, plus the vendor decision flags. */
+export const featureFlagsSchema = z
+  .object({
+    appointment_meeting_methods: z.boolean().default(true),
+    video_meetings: z.boolean().default(true),
+    phone_callbacks: z.boolean().default(true),
+    in_person_callbacks: z.boolean().default(true),
+    callback_requests: z.boolean().default(true),
+    connect_lobby: z.boolean().default(false),
+    curbside_pickup: z.boolean().default(true),
+    lobby: z.boolean().default(true),
+    notes_digit_validation: z.boolean().default(true),
+    location_locking: z.boolean().default(false),
+    appointment_booking_channel: z.boolean().default(true),
+    queue_appointment_feedback: z.boolean().default(true),
+    // vendor decision flags (spec §6)
+    new_services_table: z.boolean().default(false),
+    activities_pages: z.boolean().default(false),
+    category_management: z.boolean().default(false),
+    role_based_access_control: z.boolean().default(false),
+  })
+  .strict();
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+/** Message overrides per locale: { "es": { "CallbackService.notes_error": "…" } } (spec §5). */
+export const synonymsSchema = z.partialRecord(z.enum(LOCALES), z.record(z.string(), z.string().max(2000)));
+
+export const vendorSettingsSchema = z
+  .object({
+    client_view: clientViewSettingsSchema.default(clientViewSettingsSchema.parse({})),
+    features: featureFlagsSchema.default(featureFlagsSchema.parse({})),
+    synonyms: synonymsSchema.default({}),
+    callback_closed_location_info: z.boolean().default(true),
+    schedule_interval: z.number().int().min(5).max(240).default(15),
+    service_interval: z.number().int().min(5).max(240).default(15),
+    social: z.record(z.string(), z.string().url()).default({}),
+    /** Per-locale text that replaces the wait-time header on the confirmation page. */
+    duration_text: z.partialRecord(z.enum(LOCALES), z.string().max(200)).default({}),
+    /** Origins allowed to frame the embedded views (CSP frame-ancestors). */
+    frame_ancestors: z.array(z.string().url()).default([]),
+  })
+  .strict();
+export type VendorSettings = z.infer<typeof vendorSettingsSchema>;
+
+export function parseVendorSettings(value: unknown): VendorSettings {
+  return vendorSettingsSchema.parse(value ?? {});
+}
+
+export function parseTheme(value: unknown): Theme {
+  return themeSchema.parse(value ?? {});
+}

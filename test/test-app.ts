@@ -1,0 +1,27 @@
+// Builds the real app on a fresh test database, for API tests through app.inject.
+import { buildApp } from "../src/server/app.ts";
+import { loadConfig } from "../src/server/config.ts";
+import { seedDemoData } from "../src/server/db/seed.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+export async function buildTestApp(options: { seed?: boolean } = {}) {
+  const database = await openTestDatabase();
+  if (options.seed !== false) await seedDemoData(database.db);
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: process.env.TEST_DATA_DIR ?? "./data/test",
+    SESSION_SECRET: "test-secret-test-secret-test-secret-0000",
+    LOG_LEVEL: "silent",
+  });
+  const app = await buildApp({ config, database, logger: false, webRoot: null });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

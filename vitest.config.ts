@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.ts"],
+    exclude: ["e2e/**", "node_modules/**", "test/faults/**"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: more workers than that only fight over the CPU.
+    maxWorkers: 2,
+  },
+});
