@@ -20,6 +20,7 @@ import { DEFAULT_LOCALE, type Locale } from "../shared/domain.ts";
 import { matchLocale, negotiateLocale } from "../shared/locale.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { DomainEventBus } from "./events/domain-events.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { JSON_API, registerErrorHandling } from "./http/error-handler.ts";
 import { notFound } from "./http/app-error.ts";
@@ -33,6 +34,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions["logger"];
   /** directory of the built web app; defaults to dist/web when it exists */
   webRoot?: string | null;
+  /** the bus commands emit domain events on; realtime and jobs subscribe to it */
+  events?: DomainEventBus;
 };
 
 declare module "fastify" {
@@ -41,6 +44,7 @@ declare module "fastify" {
     database: Database;
     vendors: VendorResolver;
     shuttingDown: boolean;
+    events: DomainEventBus;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -73,6 +77,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate("database", database);
   app.decorate("vendors", createVendorResolver(database.db, config.DEFAULT_VENDOR));
   app.decorate("shuttingDown", false);
+  app.decorate("events", deps.events ?? new DomainEventBus());
 
   // JSON:API documents are JSON; parse them with the same (prototype-poisoning safe) parser.
   app.addContentTypeParser(JSON_API, { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
