@@ -1,0 +1,43 @@
+// Message ids of the queue rules (spec §5, §8), shared by the form and the server so a rule and
+// its message never drift apart. The texts live in src/web/i18n in all eight languages.
+
+export const QUEUE_MESSAGES = {
+  required: "Errors.required",
+  invalidValue: "Errors.invalid_value",
+  fieldNotAccepted: "Errors.field_not_accepted",
+  notesDigits: "CallbackService.notes_error",
+  requiredCheckbox: "CallbackService.required_checkbox",
+  phoneMustStartWithPlus: "CallbackService.phone_plus",
+  phoneInvalid: "CallbackService.phone_invalid",
+  emailInvalid: "CallbackService.email_invalid",
+  notUrl: "CallbackService.not_url",
+  notifyContactRequired: "CallbackService.notify_contact_required",
+  contactBeforeQuestionsBoth: "CallbackService.contact_before_questions_both",
+  contactBeforeQuestionsEmail: "CallbackService.contact_before_questions_email",
+  contactBeforeQuestionsPhone: "CallbackService.contact_before_questions_phone",
+  phoneRequiredForCallback: "CallbackService.phone_required_for_callback",
+  carDetailsRequired: "CallbackService.car_details_required",
+  complianceRequired: "CallbackService.compliance_required",
+  unknownQuestion: "CallbackService.unknown_question",
+  invalidOption: "CallbackService.invalid_option",
+  duplicateAnswer: "CallbackService.duplicate_answer",
+  fulfillmentUnavailable: "CallbackService.fulfillment_unavailable",
+  serviceUnavailable: "CallbackService.service_unavailable",
+  locationPrivate: "CallbackService.location_private",
+  methodUnavailable: "CallbackService.method_unavailable",
+  onlineQueueUnavailable: "CallbackService.online_queue_unavailable",
+  walkinUnavailable: "CallbackService.walkin_unavailable",
+  requestsDisabled: "CallbackService.requests_disabled",
+  currentlyClosed: "CallbackService.currently_closed",
+  alreadyCancelled: "Queue.already_cancelled",
+  transitionNotAllowed: "Queue.transition_not_allowed",
+  ratingRequired: "Feedback.rating_required",
+  ratingHalfSteps: "Feedback.rating_half_steps",
+  feedbackNotCompleted: "Feedback.not_completed",
+  feedbackAlreadyGiven: "Feedback.already_given",
+  feedbackDisabled: "Feedback.disabled",
+  conversionUnavailable: "Conversion.unavailable",
+  conversionNotWaiting: "Conversion.not_waiting",
+} as const;
+
+export type QueueMessageId = (typeof QUEUE_MESSAGES)[keyof typeof QUEUE_MESSAGES];
