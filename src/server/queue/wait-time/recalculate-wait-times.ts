@@ -1,0 +1,63 @@
+// Recomputes a location's wait times after any change to its line, stores each waiting visitor's
+// expected start and announces the new list (spec §7 WaitTimeRecalculated). Called after commit.
+import { sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import type { DomainEventBus, WaitTimeEntry } from "../../events/domain-events.ts";
+import { loadWaitTimeInput, type WaitTimeScope } from "./load-wait-time-input.ts";
+import { simulateWaitTimes } from "./simulate-wait-times.ts";
+
+/** First key of the two-key advisory lock, so these locks never collide with other uses of locks. */
+const WAIT_TIME_LOCK_CLASS = 0x57_41_49_54; // "WAIT"
+
+export async function recalculateWaitTimes(
+  deps: { db: Db; events: DomainEventBus; now?: Date },
+  scope: { vendorId: number; locationId: number },
+): Promise<WaitTimeEntry[]> {
+  const entries = await deps.db.transaction(async (tx) => {
+    // One recalculation per location at a time: a later one waits, then sees the earlier one's writes.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${WAIT_TIME_LOCK_CLASS}, ${scope.locationId})`,
+    );
+    // Read the clock after the lock, so a recalculation that waited does not plan from the past.
+    const now = deps.now ?? new Date();
+    return computeAndStore(tx, scope, now);
+  });
+  deps.events.emit("waitTimesRecalculated", { ...scope, entries });
+  return entries;
+}
+
+async function computeAndStore(
+  tx: DbOrTx,
+  scope: WaitTimeScope,
+  now: Date,
+): Promise<WaitTimeEntry[]> {
+  const input = await loadWaitTimeInput(tx, scope, now);
+  const { visits } = simulateWaitTimes(input.simulation);
+  const startById = new Map(visits.map((visit) => [visit.id, visit.expectedStart]));
+
+  const changed: { id: number; expectedStart: string | null }[] = [];
+  const entries = input.waiting.map((row): WaitTimeEntry => {
+    const start = startById.get(row.id) ?? null;
+    const iso = start === null ? null : new Date(start).toISOString();
+    if ((row.expectedStart?.getTime() ?? null) !== start)
+      changed.push({ id: row.id, expectedStart: iso });
+    return { id: String(row.id), attributes: { expected_start: iso } };
+  });
+
+  if (changed.length > 0) {
+    const values = sql.join(
+      changed.map((row) => sql`(${row.id}::integer, ${row.expectedStart}::timestamptz)`),
+      sql`, `,
+    );
+    // One statement for the whole line; the status guard keeps a visitor called meanwhile as is.
+    await tx.execute(sql`
+      update queue_appointments as q
+      set expected_start = v.expected_start
+      from (values ${values}) as v(id, expected_start)
+      where q.id = v.id
+        and q.vendor_id = ${scope.vendorId}
+        and q.location_id = ${scope.locationId}
+        and q.status = 'waiting'`);
+  }
+  return entries;
+}
