@@ -1,6 +1,112 @@
-// TEMPORARY during bootstrap; replaced by the demo seed.
-import type { Db } from "./client.ts";
-export async function seedDemoData(_db: Db): Promise<void> {}
-export async function seedDemoDataIfEmpty(_db: Db): Promise<boolean> {
-  return false;
+// Demo data: two vendors (Northwind Bank on any unknown host, Harbour Clinic on harbour.localhost)
+// with branches, services, questions, staff and live queues, all relative to "now".
+//
+// Demo sign-ins (demo passwords; never use them outside a demo):
+//   email                               password              role
+//   contact.centre@northwind.example    northwind-contact     5  Contact Centre Staff
+//   kiosk.toronto@northwind.example     northwind-kiosk       7  Kiosk (Toronto branch only)
+//   staff@northwind.example             northwind-staff       10 Staff
+//   staff.plus@northwind.example        northwind-staffplus   13 Staff Plus
+//   staff.advanced@northwind.example    northwind-advanced    15 Staff Advanced
+//   manager@northwind.example           northwind-manager     20 Manager
+//   admin@northwind.example             northwind-admin       30 Admin
+//   platform@northwind.example          northwind-platform    50 Platform admin
+//   (the other Northwind tellers, e.g. amelia.chen@northwind.example, use northwind-staff)
+//   admin@harbourclinic.example         harbour-admin         30 Admin (Harbour Clinic)
+//   staff@harbourclinic.example         harbour-staff         10 Staff (Harbour Clinic)
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { hashPassword } from "../auth/password.ts";
+import type { Db, DbOrTx } from "./client.ts";
+import { harbourClinic } from "./demo/harbour-clinic.ts";
+import { insertDemoVendor } from "./demo/insert-demo-vendor.ts";
+import { insertDemoVisits } from "./demo/insert-demo-visits.ts";
+import { northwindBank } from "./demo/northwind-bank.ts";
+import { planVisitsAt } from "./demo/plan-demo-visits.ts";
+import { seededRandom } from "./demo/seeded-random.ts";
+import * as schema from "./schema.ts";
+import { vendors } from "./schema.ts";
+
+const DEMO_VENDORS = [northwindBank, harbourClinic] as const;
+/** Serialises concurrent seeding on one PostgreSQL; any fixed 64-bit number no one else uses. */
+const SEED_LOCK_KEY = 0x6e65_7874_6c6e; // "nextln"
+/** Fixed, so the demo's people and timings are the same on every seed. */
+const RANDOM_SEED = 20_240_917;
+
+// Tests seed a fresh database per file; hashing each distinct demo password once per process
+// keeps that cheap. (Demo users sharing a password then share its hash, which only demo data does.)
+const hashes = new Map<string, Promise<string>>();
+
+async function hashDemoPasswords(): Promise<Map<string, string>> {
+  const passwords = [...new Set(DEMO_VENDORS.flatMap((demo) => demo.staff.map((s) => s.password)))];
+  const hashed = await Promise.all(
+    passwords.map((plain) => {
+      let pending = hashes.get(plain);
+      if (!pending) {
+        pending = hashPassword(plain);
+        hashes.set(plain, pending);
+      }
+      return pending;
+    }),
+  );
+  return new Map(passwords.map((plain, index) => [plain, hashed[index]!]));
+}
+
+async function insertDemoData(tx: DbOrTx, passwordHashes: Map<string, string>, now: Date) {
+  const random = seededRandom(RANDOM_SEED);
+  for (const demo of DEMO_VENDORS) {
+    const inserted = await insertDemoVendor(tx, demo, passwordHashes, now);
+    const visits = [...inserted.locations.values()].flatMap((location) =>
+      planVisitsAt(inserted, location, now, random),
+    );
+    await insertDemoVisits(tx, inserted.vendorId, visits);
+  }
+}
+
+async function hasVendors(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: vendors.id }).from(vendors).limit(1);
+  return rows.length > 0;
+}
+
+async function lockSeeding(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
+}
+
+/** Inserts both demo vendors and everything they own into an empty database, in one transaction. */
+export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  const passwordHashes = await hashDemoPasswords();
+  await db.transaction((tx) => insertDemoData(tx, passwordHashes, now));
+}
+
+/**
+ * Seeds only when there is no vendor yet; true when it seeded. Two processes starting at once on
+ * the same PostgreSQL take turns on an advisory lock, and the second then finds the data there.
+ */
+export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
+  if (await hasVendors(db)) return false; // the usual case, without hashing or locking
+  const passwordHashes = await hashDemoPasswords();
+  return db.transaction(async (tx) => {
+    await lockSeeding(tx);
+    if (await hasVendors(tx)) return false;
+    await insertDemoData(tx, passwordHashes, new Date());
+    return true;
+  });
+}
+
+/** Deletes every row of every table (identities restart at 1) and seeds the demo again. */
+export async function resetDemoData(db: Db): Promise<void> {
+  const passwordHashes = await hashDemoPasswords();
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+    is(value, PgTable),
+  );
+  const names = sql.join(
+    tables.map((table) => sql.identifier(getTableName(table))),
+    sql`, `,
+  );
+  await db.transaction(async (tx) => {
+    await lockSeeding(tx);
+    await tx.execute(sql`truncate table ${names} restart identity cascade`);
+    await insertDemoData(tx, passwordHashes, new Date());
+  });
 }
