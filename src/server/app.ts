@@ -18,6 +18,7 @@ import {
 } from "fastify-type-provider-zod";
 import { DEFAULT_LOCALE, type Locale } from "../shared/domain.ts";
 import { matchLocale, negotiateLocale } from "../shared/locale.ts";
+import { staffAuth } from "./auth/staff-auth-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { DomainEventBus } from "./events/domain-events.ts";
@@ -136,6 +137,8 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes);
   await app.register(locationRoutes, { prefix: "/api/v2/open" });
+  // Before every other internal route: it refuses, at start-up, internal routes left unguarded.
+  await app.register(staffAuth);
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot;
   if (webRoot && existsSync(webRoot)) await registerWebApp(app, webRoot);

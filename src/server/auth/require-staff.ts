@@ -1,0 +1,29 @@
+// requireStaff(permission): the preHandler every internal route carries. 401 without a session,
+// 403 when the role lacks the permission (the permission table is no secret, the page exists).
+import type { FastifyRequest } from "fastify";
+import { AppError } from "../http/app-error.ts";
+import { can, type Permission } from "../permissions/permission-table.ts";
+import type { StaffContext } from "./staff-context.ts";
+
+/** Marks a preHandler as a staff guard, so the route check at start-up can find it. */
+export const STAFF_GUARD = Symbol.for("nextline.staff-guard");
+
+export const signInRequired = () =>
+  new AppError("unauthenticated", { code: "unauthenticated", messageId: "Auth.sign_in_required" });
+
+export const permissionDenied = () =>
+  new AppError("forbidden", { code: "forbidden", messageId: "Auth.forbidden" });
+
+export function requireStaff(permission: Permission) {
+  async function guard(request: FastifyRequest) {
+    if (!request.staff) throw signInRequired();
+    if (!can(request.staff.roleLevel, permission)) throw permissionDenied();
+  }
+  return Object.assign(guard, { [STAFF_GUARD]: permission });
+}
+
+/** The caller of a route guarded by requireStaff; throws if the guard was forgotten. */
+export function staffOf(request: FastifyRequest): StaffContext {
+  if (!request.staff) throw signInRequired();
+  return request.staff;
+}

@@ -1,0 +1,122 @@
+// Server-side staff sessions in PostgreSQL: create on sign-in, load (and slide) on each request,
+// revoke one or all. The cookie holds the token; sessions.id holds its sha256.
+import { and, asc, eq, lt } from "drizzle-orm";
+import { ROLES, type RoleLevel } from "../../shared/domain.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { locations, sessions, userLocations, users } from "../db/schema.ts";
+import { VENDOR_WIDE_FROM } from "../permissions/permission-table.ts";
+import { hashToken, newToken, SESSION_TOUCH_INTERVAL_MS, sessionExpiry } from "./session-token.ts";
+import type { StaffContext } from "./staff-context.ts";
+
+export async function createStaffSession(
+  db: DbOrTx,
+  options: { userId: number; vendorId: number; userAgent?: string | undefined; now?: Date },
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const now = options.now ?? new Date();
+  const token = newToken();
+  const sessionId = hashToken(token);
+  const expiresAt = sessionExpiry(now, now);
+  // Sign-in is a good moment to drop this user's dead sessions: no sweeper job is needed for them.
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, options.userId), lt(sessions.expiresAt, now)));
+  await db.insert(sessions).values({
+    id: sessionId,
+    vendorId: options.vendorId,
+    userId: options.userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    userAgent: options.userAgent?.slice(0, 512) ?? null,
+  });
+  return { token, sessionId, expiresAt };
+}
+
+/**
+ * The staff context of a session token on the vendor's host, or null when the token is unknown,
+ * expired (its row is then deleted), of another vendor, or of a deactivated account.
+ */
+export async function loadStaffSession(
+  db: DbOrTx,
+  options: { token: string; vendorId: number; now?: Date },
+): Promise<StaffContext | null> {
+  const now = options.now ?? new Date();
+  const sessionId = hashToken(options.token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  if (!row) return null;
+  const { session, user } = row;
+  if (session.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    return null;
+  }
+  const roleLevel = user.roleLevel as RoleLevel;
+  const ownVendor = user.vendorId === session.vendorId || roleLevel === ROLES.platform_admin;
+  if (session.vendorId !== options.vendorId || !ownVendor || !user.active) return null;
+
+  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: sessionExpiry(session.createdAt, now) })
+      .where(eq(sessions.id, sessionId));
+  }
+  const allLocations = roleLevel >= VENDOR_WIDE_FROM;
+  return {
+    user: {
+      id: user.id,
+      vendorId: user.vendorId,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      lang: user.lang,
+    },
+    vendorId: session.vendorId,
+    roleLevel,
+    locationIds: await locationIdsOf(db, {
+      userId: user.id,
+      vendorId: session.vendorId,
+      allLocations,
+    }),
+    allLocations,
+    sessionId,
+  };
+}
+
+async function locationIdsOf(
+  db: DbOrTx,
+  options: { userId: number; vendorId: number; allLocations: boolean },
+): Promise<number[]> {
+  if (options.allLocations) {
+    const rows = await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.vendorId, options.vendorId))
+      .orderBy(asc(locations.sortOrder), asc(locations.name));
+    return rows.map((r) => r.id);
+  }
+  const rows = await db
+    .select({ id: userLocations.locationId })
+    .from(userLocations)
+    .where(
+      and(eq(userLocations.userId, options.userId), eq(userLocations.vendorId, options.vendorId)),
+    )
+    .orderBy(asc(userLocations.locationId));
+  return rows.map((r) => r.id);
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Signs a user out everywhere: after "sign out of every session" and after a password reset. */
+export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return deleted.length;
+}

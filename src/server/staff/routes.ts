@@ -1,0 +1,26 @@
+// The signed-in staff member's own view of itself: GET /api/internal/v1/me.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireStaff, staffOf } from "../auth/require-staff.ts";
+import { staffCsrfToken } from "../auth/staff-csrf.ts";
+import { meAnswerSchema, presentMe } from "./present-me.ts";
+
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/me",
+    {
+      preHandler: requireStaff("account.self"),
+      schema: {
+        tags: ["internal"],
+        summary: "The signed-in user, role, vendor, locations, permissions and realtime token",
+        response: { 200: meAnswerSchema },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      return {
+        data: await presentMe(app.database.db, staff, app.config.SESSION_SECRET),
+        csrf_token: staffCsrfToken(app.config.SESSION_SECRET, staff.sessionId),
+      };
+    },
+  );
+};
