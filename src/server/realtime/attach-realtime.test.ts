@@ -1,0 +1,310 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  collectEvents,
+  connectEcho,
+  type EchoClient,
+  type EchoClientOptions,
+  nextEvent,
+  subscription,
+} from "../../../test/realtime/echo-client.ts";
+import {
+  insertLocation,
+  insertStaff,
+  insertVendor,
+  insertWaitingVisitor,
+  loadAppointmentDocumentFromRow,
+  startMeeting,
+} from "../../../test/realtime/fixtures.ts";
+import { buildTestApp } from "../../../test/test-app.ts";
+import {
+  REALTIME_EVENTS,
+  realtimeChannels,
+  type SubscriptionError,
+} from "../../shared/realtime-channels.ts";
+import { attachRealtime, type Realtime } from "./attach-realtime.ts";
+import { issueRealtimeToken } from "./staff-token.ts";
+
+const SECRET = "test-secret-test-secret-test-secret-0000";
+const OTHER_HOST = "other.example.test";
+
+describe("realtime over socket.io, as laravel-echo speaks it", () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let realtime: Realtime;
+  let url: string;
+  let vendorId: number;
+  let locationId: number;
+  let secondLocationId: number;
+  let otherLocationId: number;
+  let otherVendorId: number;
+  let visitor: { id: number; confirmCode: string };
+  let staffId: number;
+  let managerId: number;
+  let inactiveId: number;
+  const clients: EchoClient[] = [];
+
+  const echo = (options: EchoClientOptions = {}) => {
+    const client = connectEcho(url, options);
+    clients.push(client);
+    return client;
+  };
+  const staffToken = (userId: number, roleLevel: 10 | 20, locationIds: number[], exp?: number) =>
+    issueRealtimeToken(SECRET, {
+      userId,
+      vendorId,
+      roleLevel,
+      locationIds,
+      ...(exp ? { exp } : {}),
+    });
+  const waitTimes = [{ id: "41", attributes: { expected_start: "2030-01-01T10:15:00.000Z" } }];
+
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+    vendorId = await insertVendor(t.db, "demo");
+    otherVendorId = await insertVendor(t.db, "other", [OTHER_HOST]);
+    locationId = await insertLocation(t.db, vendorId);
+    secondLocationId = await insertLocation(t.db, vendorId, "Harbour Road");
+    otherLocationId = await insertLocation(t.db, otherVendorId);
+    visitor = await insertWaitingVisitor(t.db, vendorId, locationId);
+    staffId = await insertStaff(t.db, vendorId, 10, [locationId]);
+    managerId = await insertStaff(t.db, vendorId, 20, []);
+    inactiveId = await insertStaff(t.db, vendorId, 10, [locationId], { active: false });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    realtime = await attachRealtime(t.app, {
+      loadQueueAppointmentDocument: loadAppointmentDocumentFromRow,
+    });
+    const address = t.app.server.address();
+    url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  });
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.disconnect();
+  });
+  afterAll(async () => {
+    await realtime.close();
+    await t.close();
+  });
+
+  it("delivers WaitTimeRecalculated under its bare name on the public location channel", async () => {
+    const channel = echo().channel(realtimeChannels.locationPublic(locationId));
+    expect(await subscription(channel)).toBe("subscribed");
+    const received = nextEvent(channel, "WaitTimeRecalculated");
+    t.app.events.emit("waitTimesRecalculated", { vendorId, locationId, entries: waitTimes });
+    expect(await received).toEqual(waitTimes);
+  });
+
+  it("reaches a client that keeps Echo's default namespace and listens to .WaitTimeRecalculated", async () => {
+    const channel = echo({ namespace: "App.Events" }).channel(
+      realtimeChannels.locationPublic(locationId),
+    );
+    expect(await subscription(channel)).toBe("subscribed");
+    const received = nextEvent(channel, ".WaitTimeRecalculated");
+    t.app.events.emit("waitTimesRecalculated", { vendorId, locationId, entries: waitTimes });
+    expect(await received).toEqual(waitTimes);
+  });
+
+  it("refuses a location of another vendor, tells the client why, and sends it nothing", async () => {
+    const refused = echo().channel(realtimeChannels.locationPublic(otherLocationId));
+    expect(await subscription(refused)).toEqual({
+      status: 404,
+      code: "location_not_found",
+      message: "This location cannot be found",
+    });
+    const seen = collectEvents(refused, "WaitTimeRecalculated");
+    // The other vendor's own visitor (its Host) follows the same channel and gets the event.
+    const own = echo({ headers: { host: OTHER_HOST } }).channel(
+      realtimeChannels.locationPublic(otherLocationId),
+    );
+    expect(await subscription(own)).toBe("subscribed");
+    const received = nextEvent(own, "WaitTimeRecalculated");
+    t.app.events.emit("waitTimesRecalculated", {
+      vendorId: otherVendorId,
+      locationId: otherLocationId,
+      entries: waitTimes,
+    });
+    await received;
+    await sleep(100);
+    expect(seen).toEqual([]);
+  });
+
+  it("sends the confirmation page's live fields to a visitor holding the confirm code", async () => {
+    const channel = echo({ auth: { confirm_code: visitor.confirmCode } }).channel(
+      realtimeChannels.queueAppointmentPublic(visitor.id),
+    );
+    expect(await subscription(channel)).toBe("subscribed");
+    const received = nextEvent(channel, "ManageQueueAppointmentUpdated");
+    await startMeeting(t.db, visitor.id, staffId);
+    t.app.events.emit("queueAppointmentChanged", {
+      vendorId,
+      locationId,
+      queueAppointmentId: visitor.id,
+      change: "updated",
+    });
+    expect(await received).toEqual({
+      attributes: {
+        status: "in_progress",
+        dial_in: { e164: "+15551234567", international: "+1 555-123-4567", pin: "1234" },
+        meeting_link: "https://meet.example.test/abc",
+        user: { full_name: "Sam Lee" },
+      },
+    });
+  });
+
+  it("accepts the confirm code as auth.code, as an X-Confirm-Code header, or in auth.confirm_codes", async () => {
+    const name = realtimeChannels.queueAppointmentPublic(visitor.id);
+    const answers = await Promise.all([
+      subscription(echo({ auth: { code: visitor.confirmCode } }).channel(name)),
+      subscription(
+        echo({ auth: { headers: { "X-Confirm-Code": visitor.confirmCode } } }).channel(name),
+      ),
+      subscription(
+        echo({ auth: { confirm_codes: { [visitor.id]: visitor.confirmCode } } }).channel(name),
+      ),
+    ]);
+    expect(answers).toEqual(["subscribed", "subscribed", "subscribed"]);
+  });
+
+  it("refuses the appointment channel without its confirm code (401) or with a wrong one (403)", async () => {
+    const name = realtimeChannels.queueAppointmentPublic(visitor.id);
+    const [missing, wrong, unknown] = (await Promise.all([
+      subscription(echo().channel(name)),
+      subscription(echo({ auth: { confirm_code: "WRONG-CODE" } }).channel(name)),
+      subscription(
+        echo({ auth: { confirm_code: visitor.confirmCode } }).channel(
+          "App.Models.QueueAppointment.999999.public",
+        ),
+      ),
+    ])) as SubscriptionError[];
+    expect(missing).toMatchObject({ status: 401, code: "confirm_code_required" });
+    expect(wrong).toMatchObject({ status: 403, code: "confirm_code_mismatch" });
+    // an appointment that does not exist answers like a wrong code, so ids cannot be probed
+    expect(unknown).toMatchObject({ status: 403, code: "confirm_code_mismatch" });
+  });
+
+  it("sends every queue change and wait-time list of a location to its staff on the private channel", async () => {
+    const channel = echo({ bearerToken: staffToken(staffId, 10, [locationId]) }).private(
+      `App.Models.Location.${locationId}`,
+    );
+    expect(channel.name).toBe(realtimeChannels.locationStaff(locationId));
+    expect(await subscription(channel)).toBe("subscribed");
+    const changed = nextEvent<{ id: string; attributes: Record<string, unknown> }>(
+      channel,
+      "QueueAppointmentChanged",
+    );
+    const waits = nextEvent(channel, "WaitTimeRecalculated");
+    t.app.events.emit("queueAppointmentChanged", {
+      vendorId,
+      locationId,
+      queueAppointmentId: visitor.id,
+      change: "updated",
+    });
+    t.app.events.emit("waitTimesRecalculated", { vendorId, locationId, entries: waitTimes });
+    const data = await changed;
+    expect(data.id).toBe(String(visitor.id));
+    expect(data.attributes).toMatchObject({
+      status: "in_progress",
+      confirm_code: visitor.confirmCode,
+    });
+    expect(await waits).toEqual(waitTimes);
+  });
+
+  it("limits staff below Manager to their own locations and lets a manager follow any of the vendor's", async () => {
+    const staff = echo({ bearerToken: staffToken(staffId, 10, [locationId]) });
+    const manager = echo({ bearerToken: staffToken(managerId, 20, []) });
+    const [notTheirs, managed, otherVendor] = await Promise.all([
+      subscription(staff.private(`App.Models.Location.${secondLocationId}`)),
+      subscription(manager.private(`App.Models.Location.${secondLocationId}`)),
+      subscription(manager.private(`App.Models.Location.${otherLocationId}`)),
+    ]);
+    expect(notTheirs).toMatchObject({ status: 403, code: "forbidden" });
+    expect(managed).toBe("subscribed");
+    expect(otherVendor).toMatchObject({ status: 403, code: "forbidden" });
+  });
+
+  it("refuses staff channels without a token, with a forged or expired one, or for a deactivated account", async () => {
+    const name = `App.Models.Location.${locationId}`;
+    const valid = staffToken(staffId, 10, [locationId]);
+    const forged = issueRealtimeToken("another-secret-another-secret-000000", {
+      userId: staffId,
+      vendorId,
+      roleLevel: 20,
+      locationIds: [],
+    });
+    const expired = staffToken(staffId, 10, [locationId], Math.floor(Date.now() / 1000) - 1);
+    const answers = (await Promise.all([
+      subscription(echo().private(name)),
+      subscription(echo({ bearerToken: forged }).private(name)),
+      subscription(echo({ bearerToken: `${valid}x` }).private(name)),
+      subscription(echo({ bearerToken: expired }).private(name)),
+      subscription(echo({ bearerToken: staffToken(inactiveId, 10, [locationId]) }).private(name)),
+    ])) as SubscriptionError[];
+    expect(answers.map((a) => [a.status, a.code])).toEqual([
+      [401, "unauthenticated"],
+      [401, "invalid_token"],
+      [401, "invalid_token"],
+      [401, "token_expired"],
+      [401, "invalid_token"],
+    ]);
+  });
+
+  it("ends a staff subscription when its token expires, and says so", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const channel = echo({ bearerToken: staffToken(staffId, 10, [locationId], exp) }).private(
+      `App.Models.Location.${locationId}`,
+    );
+    expect(await subscription(channel)).toBe("subscribed");
+    const ended = new Promise<SubscriptionError>((resolve) =>
+      channel.on(REALTIME_EVENTS.subscriptionError, (error: SubscriptionError) => resolve(error)),
+    );
+    expect(await ended).toMatchObject({ status: 401, code: "token_expired" });
+    const sockets = await realtime.io.in(realtimeChannels.locationStaff(locationId)).fetchSockets();
+    expect(sockets).toEqual([]);
+  });
+
+  it("stops sending a channel's events once Echo leaves it", async () => {
+    const client = echo();
+    const name = realtimeChannels.locationPublic(locationId);
+    const channel = client.channel(name);
+    expect(await subscription(channel)).toBe("subscribed");
+    const seen = collectEvents(channel, "WaitTimeRecalculated");
+    client.leaveChannel(name);
+    const control = echo().channel(name);
+    expect(await subscription(control)).toBe("subscribed");
+    expect((await realtime.io.in(name).fetchSockets()).length).toBe(1);
+    const received = nextEvent(control, "WaitTimeRecalculated");
+    t.app.events.emit("waitTimesRecalculated", { vendorId, locationId, entries: waitTimes });
+    await received;
+    await sleep(100);
+    expect(seen).toEqual([]);
+  });
+
+  it("refuses channels it does not serve and writes refusals in the connection's language", async () => {
+    const client = echo({ headers: { "accept-language": "fr-CA,fr;q=0.9" } });
+    expect(await subscription(client.channel("App.Models.User.1"))).toEqual({
+      status: 404,
+      code: "unknown_channel",
+      message: "Ce canal de mises à jour en direct n’existe pas",
+    });
+    expect(await subscription(client.join("App.Models.Location.1"))).toMatchObject({
+      code: "unknown_channel",
+    });
+  });
+
+  it("answers a malformed subscribe with subscription_error instead of dropping it", async () => {
+    const client = echo();
+    const socket = client.connector.socket;
+    const refused = new Promise<unknown[]>((resolve) =>
+      socket.on(REALTIME_EVENTS.subscriptionError, (...args: unknown[]) => resolve(args)),
+    );
+    socket.emit("subscribe", { channel: 42 });
+    // (a third argument, when present, is the connection-state-recovery offset)
+    expect((await refused).slice(0, 2)).toEqual([
+      "",
+      expect.objectContaining({ status: 422, code: "invalid_subscription" }),
+    ]);
+  });
+
+  it("speaks WebSocket only: the HTTP long-polling transport is refused", async () => {
+    const response = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
+    expect(response.status).toBe(400);
+  });
+});

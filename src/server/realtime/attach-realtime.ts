@@ -1,0 +1,75 @@
+// Puts the socket.io server on the API's own port (path /socket.io, WebSocket only, spec §9),
+// speaking laravel-echo's protocol, with the Redis streams adapter when REDIS_URL is set.
+import type { FastifyInstance } from "fastify";
+import { Server } from "socket.io";
+import { REALTIME_PATH } from "../../shared/realtime-channels.ts";
+import {
+  broadcastDomainEvents,
+  type LoadQueueAppointmentDocument,
+} from "./broadcast-domain-events.ts";
+import { handleChannelSubscriptions } from "./channel-subscriptions.ts";
+import { createRedisAdapter } from "./redis-adapter.ts";
+import { resolveSocketContext } from "./socket-context.ts";
+
+type RealtimeHost = Pick<
+  FastifyInstance,
+  "server" | "log" | "config" | "database" | "vendors" | "events"
+>;
+
+export type RealtimeOptions = {
+  /** share rooms with the other nodes through Redis; without it, this node's sockets only */
+  redisUrl?: string | undefined;
+  loadQueueAppointmentDocument: LoadQueueAppointmentDocument;
+  /** how long a dropped connection can come back with its rooms and the events it missed */
+  recoveryWindowMs?: number;
+};
+
+export type Realtime = Awaited<ReturnType<typeof attachRealtime>>;
+
+export async function attachRealtime(app: RealtimeHost, options: RealtimeOptions) {
+  const redis = options.redisUrl ? await createRedisAdapter(options.redisUrl, app.log) : undefined;
+  const io = new Server(app.server, {
+    path: REALTIME_PATH,
+    transports: ["websocket"],
+    serveClient: false,
+    // Clients only send subscribe/unsubscribe; a staff token with many location ids stays well below this.
+    maxHttpBufferSize: 64 * 1024,
+    connectionStateRecovery: {
+      maxDisconnectionDuration: options.recoveryWindowMs ?? 2 * 60_000,
+      skipMiddlewares: true,
+    },
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+
+  io.use(resolveSocketContext(app.vendors, app.config.TRUST_PROXY));
+  io.on("connection", (socket) =>
+    handleChannelSubscriptions(socket, {
+      db: app.database.db,
+      secret: app.config.SESSION_SECRET,
+      log: app.log,
+    }),
+  );
+  const bridge = broadcastDomainEvents({
+    io,
+    events: app.events,
+    db: app.database.db,
+    log: app.log,
+    loadQueueAppointmentDocument: options.loadQueueAppointmentDocument,
+  });
+
+  return {
+    io,
+    /** resolves once every domain event received so far has reached the adapter */
+    idle: () => bridge.idle(),
+    /**
+     * Drops every connection (clients see a transport close and reconnect, to another node when
+     * there is one, recovering their rooms) and leaves the HTTP server to app.close().
+     */
+    async close() {
+      bridge.stop();
+      io.engine.close();
+      await io.of("/").adapter.close();
+      await redis?.close();
+    },
+  };
+}

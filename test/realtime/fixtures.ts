@@ -1,0 +1,140 @@
+// Small data factories for the realtime tests: a vendor with locations, staff and one waiting visitor.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../src/server/db/client.ts";
+import {
+  clients,
+  locations,
+  queueAppointments,
+  services,
+  userLocations,
+  users,
+  vendorDomains,
+  vendors,
+  type WeeklyHours,
+} from "../../src/server/db/schema.ts";
+import type { RoleLevel } from "../../src/shared/domain.ts";
+
+const openAllWeek = Object.fromEntries(
+  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
+    day,
+    { open: "00:00", closed: "23:59" },
+  ]),
+) as WeeklyHours;
+
+export async function insertVendor(db: Db, slug: string, hosts: string[] = []) {
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ slug, name: `Vendor ${slug}` })
+    .returning({ id: vendors.id });
+  if (hosts.length)
+    await db.insert(vendorDomains).values(hosts.map((host) => ({ host, vendorId: vendor!.id })));
+  return vendor!.id;
+}
+
+export async function insertLocation(db: Db, vendorId: number, name = "Main Street") {
+  const [row] = await db
+    .insert(locations)
+    .values({
+      vendorId,
+      name,
+      address: "1 Main Street",
+      city: "Springfield",
+      country: "US",
+      latitude: 40,
+      longitude: -75,
+      timezone: "America/New_York",
+      hours: openAllWeek,
+    })
+    .returning({ id: locations.id });
+  return row!.id;
+}
+
+export async function insertStaff(
+  db: Db,
+  vendorId: number,
+  roleLevel: RoleLevel,
+  locationIds: number[],
+  options: { active?: boolean; firstName?: string } = {},
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      vendorId,
+      email: `staff-${randomBytes(6).toString("hex")}@example.test`,
+      firstName: options.firstName ?? "Sam",
+      lastName: "Lee",
+      roleLevel,
+      active: options.active ?? true,
+    })
+    .returning({ id: users.id });
+  if (locationIds.length) {
+    await db
+      .insert(userLocations)
+      .values(locationIds.map((locationId) => ({ vendorId, userId: row!.id, locationId })));
+  }
+  return row!.id;
+}
+
+export async function insertWaitingVisitor(db: Db, vendorId: number, locationId: number) {
+  const [service] = await db
+    .insert(services)
+    .values({ vendorId, name: "Account opening" })
+    .returning({ id: services.id });
+  const [client] = await db
+    .insert(clients)
+    .values({ vendorId, firstName: "Ada", lastName: "Visitor" })
+    .returning({ id: clients.id });
+  const confirmCode = randomBytes(10).toString("hex").toUpperCase();
+  const [row] = await db
+    .insert(queueAppointments)
+    .values({ vendorId, locationId, serviceId: service!.id, clientId: client!.id, confirmCode })
+    .returning({ id: queueAppointments.id });
+  return { id: row!.id, confirmCode };
+}
+
+/** Sets what a staff member changes when they start a video meeting with the visitor. */
+export async function startMeeting(db: Db, id: number, userId: number) {
+  await db
+    .update(queueAppointments)
+    .set({
+      status: "in_progress",
+      userId,
+      meetingLink: "https://meet.example.test/abc",
+      dialIn: { e164: "+15551234567", international: "+1 555-123-4567", pin: "1234" },
+      updatedAt: new Date(),
+    })
+    .where(eq(queueAppointments.id, id));
+}
+
+/**
+ * Stands in for the queue presenter's loader until the queue capability provides it; reads the
+ * same columns the presenter's contract names (status, dial_in, meeting_link, user, confirm_code).
+ */
+export async function loadAppointmentDocumentFromRow(
+  db: Db,
+  options: { vendorId: number; id: number },
+) {
+  const [row] = await db
+    .select({ appointment: queueAppointments, user: users })
+    .from(queueAppointments)
+    .leftJoin(users, eq(users.id, queueAppointments.userId))
+    .where(eq(queueAppointments.id, options.id))
+    .limit(1);
+  if (!row || row.appointment.vendorId !== options.vendorId) return null;
+  const { appointment, user } = row;
+  return {
+    data: {
+      type: "queue-appointments",
+      id: String(appointment.id),
+      attributes: {
+        status: appointment.status,
+        dial_in: appointment.dialIn ?? null,
+        meeting_link: appointment.meetingLink,
+        user: user ? { full_name: `${user.firstName} ${user.lastName}` } : null,
+        confirm_code: appointment.confirmCode,
+      },
+    },
+    included: [],
+  };
+}
