@@ -193,6 +193,14 @@ describe("demo seed", () => {
       .from(queueAppointments)
       .where(eq(queueAppointments.status, "completed"));
     expect(events!.n).toBe(completed!.n);
+    const types = await database.db.selectDistinct({ type: queueEvents.type }).from(queueEvents);
+    expect(types.map((t) => t.type).sort()).toEqual([
+      "cancelled",
+      "completed",
+      "joined",
+      "no_show",
+      "started",
+    ]);
     const shifts = await database.db.select().from(staffShifts);
     expect(shifts).toHaveLength(1);
     expect(shifts[0]?.kind).toBe("break");

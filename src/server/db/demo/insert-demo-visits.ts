@@ -36,7 +36,6 @@ export async function insertDemoVisits(
       visit.events.map((event) => ({
         vendorId,
         queueAppointmentId: idOf(visit),
-        type: "status_changed",
         ...event,
       })),
     ),

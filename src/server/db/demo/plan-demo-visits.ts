@@ -2,8 +2,9 @@
 // of finished visits on earlier open days, each with the status changes it went through.
 import { type BookedThrough, type QueueStatus, ROLES, WEEKDAYS } from "../../../shared/domain.ts";
 import { dayRange, localTime, zonedInstant } from "../../../shared/opening-hours.ts";
+import { eventTypeFor, type QueueEventType } from "../../../shared/queue/queue-transitions.ts";
+import { generateConfirmCode } from "../../queue/confirm-code.ts";
 import type { CarDetails, clients, queueAppointments } from "../schema.ts";
-import { generateConfirmCode } from "./confirm-code.ts";
 import type { DemoLocation, DemoService } from "./demo-vendor.ts";
 import { demoVisitor } from "./demo-visitors.ts";
 import type { InsertedVendor } from "./insert-demo-vendor.ts";
@@ -15,6 +16,7 @@ export type PlannedVisit = {
     confirmCode: string;
   };
   events: {
+    type: QueueEventType;
     fromStatus: QueueStatus | null;
     toStatus: QueueStatus;
     at: Date;
@@ -81,7 +83,8 @@ export function planVisitsAt(
   function visit(
     service: Service,
     status: QueueStatus,
-    times: { queuedAt: Date; calledAt?: Date; startedAt?: Date; endedAt?: Date; closedAt?: Date },
+    /** endedAt is when the visit reached its final status (completed, cancelled or no-show) */
+    times: { queuedAt: Date; calledAt?: Date; startedAt?: Date; endedAt?: Date },
     choices: {
       meetingMethod?: 1 | 2 | 3;
       curbside?: boolean;
@@ -109,31 +112,28 @@ export function planVisitsAt(
     const server =
       choices.server ?? (status === "cancelled" ? undefined : random.pick(serversFor(service)));
     const actorUserId = server?.id ?? null;
+    // The same event types the queue commands record (joined, started, completed, …).
     const events: PlannedVisit["events"] = [
-      { fromStatus: null, toStatus: "waiting", at: times.queuedAt, actorUserId: null },
+      {
+        type: "joined",
+        fromStatus: null,
+        toStatus: "waiting",
+        at: times.queuedAt,
+        actorUserId: null,
+      },
     ];
-    if (times.startedAt)
+    const change = (from: QueueStatus, to: QueueStatus, at: Date, actor: number | null) =>
       events.push({
-        fromStatus: "waiting",
-        toStatus: "in_progress",
-        at: times.startedAt,
-        actorUserId,
+        type: eventTypeFor(from, to),
+        fromStatus: from,
+        toStatus: to,
+        at,
+        actorUserId: actor,
       });
-    if (status === "completed" && times.endedAt) {
-      events.push({
-        fromStatus: "in_progress",
-        toStatus: "completed",
-        at: times.endedAt,
-        actorUserId,
-      });
-    }
-    if ((status === "cancelled" || status === "no_show") && times.closedAt) {
-      events.push({
-        fromStatus: "waiting",
-        toStatus: status,
-        at: times.closedAt,
-        actorUserId: status === "no_show" ? actorUserId : null,
-      });
+    if (times.startedAt) change("waiting", "in_progress", times.startedAt, actorUserId);
+    if (times.endedAt && status !== "waiting" && status !== "in_progress") {
+      const from = times.startedAt ? "in_progress" : "waiting";
+      change(from, status, times.endedAt, status === "cancelled" ? null : actorUserId);
     }
     const lastChange = events[events.length - 1]!.at;
     return {
@@ -149,7 +149,11 @@ export function planVisitsAt(
         carDetails: curbside ? random.pick(CARS) : null,
         confirmCode: generateConfirmCode(),
         queuedAt: times.queuedAt,
-        expectedStart: new Date(times.queuedAt.getTime() + choices.quotedWaitSeconds * 1000),
+        // Only a visitor still waiting has an expected start; the queue clears it once served.
+        expectedStart:
+          status === "waiting"
+            ? new Date(times.queuedAt.getTime() + choices.quotedWaitSeconds * 1000)
+            : null,
         quotedWaitSeconds: choices.quotedWaitSeconds,
         actualWaitSeconds: times.startedAt
           ? Math.round((times.startedAt.getTime() - times.queuedAt.getTime()) / 1000)
@@ -263,13 +267,15 @@ export function planVisitsAt(
     const calledAt = new Date(queuedAt.getTime() + waitSeconds * 1000 - random.int(20, 90) * 1000);
     if (index === 3) {
       const closedAt = new Date(queuedAt.getTime() + random.int(5, 20) * MINUTE);
-      planned.push(visit(service, "cancelled", { queuedAt, closedAt }, { quotedWaitSeconds }));
+      planned.push(
+        visit(service, "cancelled", { queuedAt, endedAt: closedAt }, { quotedWaitSeconds }),
+      );
       continue;
     }
     if (index === 7) {
       const closedAt = new Date(calledAt.getTime() + 3 * MINUTE);
       planned.push(
-        visit(service, "no_show", { queuedAt, calledAt, closedAt }, { quotedWaitSeconds }),
+        visit(service, "no_show", { queuedAt, calledAt, endedAt: closedAt }, { quotedWaitSeconds }),
       );
       continue;
     }
