@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../../../test/test-database.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  DURATION_BOUNDS,
+  learnServiceDurations,
+  robustDurationMinutes,
+} from "./learn-service-durations.ts";
+import { addLocation, createBranch, minutesFromNow, NOW } from "./wait-time-test-factory.ts";
+
+describe("robustDurationMinutes", () => {
+  it("uses the configured duration while there are fewer than five samples", () => {
+    expect(robustDurationMinutes([], 15)).toBe(15);
+    expect(robustDurationMinutes([4, 4, 4, 4], 15)).toBe(15);
+  });
+
+  it("averages the samples once there are five", () => {
+    expect(robustDurationMinutes([10, 12, 8, 11, 9], 30)).toBe(10);
+  });
+
+  it("is not thrown off by a meeting left open for hours", () => {
+    // 20 % trimmed: the two lowest (6, 8) and the two highest (12, 180) go before averaging
+    expect(robustDurationMinutes([10, 12, 180, 8, 6, 11, 9, 10, 12, 11], 15)).toBe(10.5);
+  });
+
+  it("counts only the 30 most recent samples", () => {
+    const recent = Array.from({ length: 30 }, () => 10);
+    const old = Array.from({ length: 30 }, () => 40);
+    expect(robustDurationMinutes([...recent, ...old], 15)).toBe(10);
+  });
+
+  it("ignores impossible samples (zero, negative, longer than 12 hours)", () => {
+    expect(robustDurationMinutes([0, -5, 800, 10, 10, 10, 10], 15)).toBe(15);
+    expect(robustDurationMinutes([0, -5, 800, 10, 10, 10, 10, 10], 15)).toBe(10);
+  });
+
+  it("keeps the result within sane bounds", () => {
+    expect(robustDurationMinutes([0.2, 0.2, 0.2, 0.2, 0.2], 15)).toBe(DURATION_BOUNDS.min);
+    expect(robustDurationMinutes([300, 320, 310, 305, 330], 15)).toBe(DURATION_BOUNDS.max);
+  });
+
+  it("rounds to whole seconds", () => {
+    expect(robustDurationMinutes([10, 10, 10.01, 10, 10], 15) * 60).toBe(600);
+  });
+});
+
+describe("learnServiceDurations", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("learns from the last 30 days of completed visits at this location only", async () => {
+    const branch = await createBranch(database.db);
+    const service = await branch.addService({ durationMinutes: 15 });
+    const staff = await branch.addStaff();
+    const served = async (
+      daysAgo: number,
+      minutes: number,
+      status: "completed" | "no_show" = "completed",
+    ) => {
+      const startedAt = minutesFromNow(-daysAgo * 24 * 60);
+      const endedAt = new Date(startedAt.getTime() + minutes * 60_000);
+      await branch.addVisitor({ serviceId: service, status, userId: staff, startedAt, endedAt });
+    };
+    for (let day = 1; day <= 5; day++) await served(day, 12);
+    for (let day = 31; day <= 40; day++) await served(day, 45); // too old to count
+    for (let day = 1; day <= 5; day++) await served(day, 60, "no_show");
+
+    const other = await addLocation(database.db, branch.vendorId);
+    const learn = (locationId: number) =>
+      learnServiceDurations(
+        database.db,
+        { vendorId: branch.vendorId, locationId, serviceIds: [service] },
+        NOW,
+      );
+    expect(await learn(branch.locationId)).toEqual(new Map([[service, 12]]));
+    expect(await learn(other)).toEqual(new Map([[service, 15]]));
+  });
+});
