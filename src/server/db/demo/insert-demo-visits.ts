@@ -2,7 +2,7 @@
 // events, answers and feedback, one multi-row insert per table.
 import type { DbOrTx } from "../client.ts";
 import { answers, clients, feedback, queueAppointments, queueEvents } from "../schema.ts";
-import type { PlannedVisit } from "./plan-demo-visits.ts";
+import type { PlannedVisit } from "./demo-visit-builder.ts";
 
 export async function insertDemoVisits(
   tx: DbOrTx,
