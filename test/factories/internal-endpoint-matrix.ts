@@ -89,8 +89,12 @@ export function describeInternalEndpointMatrix(
     account: StaffFixture,
     fresh: boolean,
   ): Promise<SignedIn> {
-    if (fresh) return signInAs(ctx.app, account, ctx.home.vendor.host);
     const key = `${ctx.home.vendor.id}:${account.id}`;
+    if (fresh) {
+      // "Sign out everywhere" would take the shared session with it: the next case signs in anew.
+      sessions.delete(key);
+      return signInAs(ctx.app, account, ctx.home.vendor.host);
+    }
     let session = sessions.get(key);
     if (!session) {
       session = signInAs(ctx.app, account, ctx.home.vendor.host);

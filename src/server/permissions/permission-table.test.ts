@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ROLE_LEVELS, ROLES } from "../../shared/domain.ts";
+import { BACK_OFFICE_ROUTES, backOfficeRoutesFor } from "./back-office-routes.ts";
+import { can, PERMISSIONS, permissionsOf, rolesWith } from "./permission-table.ts";
+
+const docs = readFileSync(new URL("../../../docs/permissions.md", import.meta.url), "utf8");
+
+/** The cells of the markdown table row that starts with `name` in backticks. */
+function rowOf(name: string): string[] | undefined {
+  const line = docs.split("\n").find((l) => l.startsWith(`| \`${name}\` |`));
+  return line
+    ?.split("|")
+    .slice(1, -1)
+    .map((cell) => cell.trim());
+}
+
+describe("permission table", () => {
+  it("gives a kiosk account only the kiosk and its own account", () => {
+    expect(permissionsOf(ROLES.kiosk)).toEqual(["account.self", "kiosk.use"]);
+  });
+
+  it("lets contact centre staff view the line and add to it, but not serve it", () => {
+    expect(can(ROLES.contact_centre_staff, "queue.view")).toBe(true);
+    expect(can(ROLES.contact_centre_staff, "queue.add_walkin")).toBe(true);
+    expect(can(ROLES.contact_centre_staff, "queue.serve")).toBe(false);
+    expect(can(ROLES.contact_centre_staff, "dashboard.view")).toBe(false);
+  });
+
+  it("keeps platform features to the platform admin", () => {
+    expect(rolesWith("platform.manage")).toEqual([ROLES.platform_admin]);
+  });
+
+  it("never takes a right away from a higher role, kiosk and contact centre aside", () => {
+    const people = ROLE_LEVELS.filter((l) => l >= ROLES.staff).sort((a, b) => a - b);
+    for (const permission of PERMISSIONS) {
+      for (let i = 1; i < people.length; i++) {
+        if (can(people[i - 1]!, permission))
+          expect(can(people[i]!, permission), permission).toBe(true);
+      }
+    }
+  });
+
+  it("refuses a role level that does not exist", () => {
+    expect(can(0, "account.self")).toBe(false);
+    expect(can(3, "queue.view")).toBe(false);
+  });
+
+  it("is what docs/permissions.md shows, row for row", () => {
+    const headerLine = docs.split("\n").find((l) => l.startsWith("| Permission |"))!;
+    const header = headerLine
+      .split("|")
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    expect(header.slice(1, -1)).toEqual(ROLE_LEVELS.map(String));
+    for (const permission of PERMISSIONS) {
+      const row = rowOf(permission);
+      expect(row, `${permission} is missing from docs/permissions.md`).toBeDefined();
+      const marks = row!.slice(1, 1 + ROLE_LEVELS.length);
+      expect(marks, permission).toEqual(
+        ROLE_LEVELS.map((level) => (can(level, permission) ? "✓" : "")),
+      );
+    }
+    const documented = [...docs.matchAll(/^\| `([a-z_]+\.[a-z_]+)` \|/gm)].map((m) => m[1]);
+    expect(documented.sort()).toEqual([...PERMISSIONS].sort());
+  });
+
+  it("documents every back-office page with the permission the code gives it", () => {
+    for (const route of BACK_OFFICE_ROUTES) {
+      const row = rowOf(route.path);
+      expect(row, `${route.path} is missing from docs/permissions.md`).toBeDefined();
+      expect(row![1]).toBe(`\`${route.permission}\``);
+      expect(row![2]).toBe(route.vendorFlag ? `\`${route.vendorFlag}\`` : "");
+    }
+    const documented = [...docs.matchAll(/^\| `(\/[^`]*)` \|/gm)].map((m) => m[1]);
+    expect(documented).toEqual(BACK_OFFICE_ROUTES.map((r) => r.path));
+  });
+});
+
+describe("back-office pages per role", () => {
+  it("opens the lobby to everyone who may view the line, and no settings below Admin", () => {
+    for (const level of ROLE_LEVELS) {
+      const paths = backOfficeRoutesFor(level).map((r) => r.path);
+      expect(paths.includes("/lobby"), String(level)).toBe(can(level, "queue.view"));
+      const settings = paths.filter((p) => p.startsWith("/settings/") && p !== "/settings/support");
+      if (level < ROLES.manager) expect(settings, String(level)).toEqual([]);
+    }
+  });
+
+  it("shows a manager staff pages but not vendor settings", () => {
+    const paths = backOfficeRoutesFor(ROLES.manager).map((r) => r.path);
+    expect(paths).toContain("/staff");
+    expect(paths).toContain("/hours/*");
+    expect(paths).not.toContain("/settings/branding/general");
+    expect(paths).not.toContain("/manage-features");
+  });
+});
