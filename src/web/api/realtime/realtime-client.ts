@@ -1,0 +1,219 @@
+// The one realtime client of the web app: laravel-echo over socket.io-client, WebSocket only, bare
+// event names (namespace false), the §4/§9 reconnect policy, and a resync call after every reconnect
+// so pages re-read what changed while they were offline. The socket opens on the first subscription.
+import Echo from "laravel-echo";
+import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
+import {
+  type QueueAppointmentUpdate,
+  REALTIME_EVENTS,
+  REALTIME_PATH,
+  realtimeChannels,
+  type SubscriptionError,
+  type WaitTimeEntry,
+} from "../../../shared/realtime-channels.ts";
+import {
+  createReconnectPolicy,
+  RECONNECT_POLICY,
+  type ReconnectThresholds,
+} from "./reconnect-policy.ts";
+
+export type RealtimeClientOptions = {
+  /** the server's origin; the page's own by default */
+  url?: string;
+  /** staff pages: the token of the page's initial state (spec §6) */
+  bearerToken?: string | null;
+  /** called after every reconnect (not the first connect): re-read the state shown */
+  onResync?: () => void;
+  reload?: () => void;
+  log?: (message: string, detail?: unknown) => void;
+  reconnectPolicy?: ReconnectThresholds;
+  /** extra socket.io-client options (tests set headers and short retry delays) */
+  socketOptions?: Omit<Partial<ManagerOptions & SocketOptions>, "auth" | "path" | "transports">;
+};
+
+type Handler<T> = (data: T) => void;
+type OnError = Handler<SubscriptionError>;
+type EchoChannel = ReturnType<Echo<"socket.io">["channel"]>;
+
+export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
+
+export function createRealtimeClient(options: RealtimeClientOptions = {}) {
+  // Echo sends this object with every subscribe; it is changed in place as codes come and go.
+  const auth = {
+    headers: {} as Record<string, string>,
+    confirm_codes: {} as Record<string, string>,
+  };
+  if (options.bearerToken) auth.headers.Authorization = `Bearer ${options.bearerToken}`;
+  const resyncListeners = new Set<() => void>();
+  if (options.onResync) resyncListeners.add(options.onResync);
+  const holders = new Map<string, number>();
+  let echo: Echo<"socket.io"> | null = null;
+  let disposePolicy = () => {};
+
+  const open = (): Echo<"socket.io"> => {
+    if (echo) return echo;
+    const created = new Echo<"socket.io">({
+      ...options.socketOptions,
+      broadcaster: "socket.io",
+      client: io,
+      host: options.url ?? null,
+      path: REALTIME_PATH,
+      transports: ["websocket"],
+      namespace: false,
+      auth,
+      withoutInterceptors: true,
+    });
+    echo = created;
+    watchConnection(created);
+    return created;
+  };
+
+  const watchConnection = (current: Echo<"socket.io">) => {
+    const socket = current.connector.socket as unknown as Socket;
+    const policy = createReconnectPolicy(
+      {
+        disconnect: () => socket.disconnect(),
+        connect: () => socket.connect(),
+        reload: options.reload ?? (() => window.location.reload()),
+        log: options.log ?? ((message, detail) => console.warn(message, detail)),
+      },
+      options.reconnectPolicy ?? RECONNECT_POLICY,
+    );
+    disposePolicy = () => policy.dispose();
+    let connectedBefore = false;
+    let echoResubscribed = false;
+    // Echo re-subscribes its channels on socket.io's own reconnect, but not after a reconnect
+    // the policy makes (disconnect, then connect); that one re-subscribes here.
+    socket.io.on("reconnect", () => {
+      echoResubscribed = true;
+    });
+    socket.on("connect", () => {
+      policy.connected();
+      if (!connectedBefore) {
+        connectedBefore = true;
+        return;
+      }
+      if (!echoResubscribed)
+        for (const channel of Object.values(current.connector.channels)) channel.subscribe();
+      echoResubscribed = false;
+      for (const listener of resyncListeners) listener();
+    });
+    socket.on("connect_error", (error) => policy.connectFailed(error));
+    socket.on("disconnect", (reason) => policy.disconnected(reason));
+  };
+
+  /** Follows one event of a channel; the channel is left when its last follower stops. */
+  const follow = <T>(
+    name: string,
+    channelOf: (e: Echo<"socket.io">) => EchoChannel,
+    event: string,
+    handler: Handler<T>,
+    onError?: OnError,
+  ) => {
+    const current = open();
+    const channel = channelOf(current);
+    channel.listen(event, handler);
+    if (onError) channel.listen(REALTIME_EVENTS.subscriptionError, onError);
+    holders.set(name, (holders.get(name) ?? 0) + 1);
+    let stopped = false;
+    return (afterLeave?: () => void) => {
+      if (stopped) return;
+      stopped = true;
+      channel.stopListening(event, handler);
+      if (onError) channel.stopListening(REALTIME_EVENTS.subscriptionError, onError);
+      const left = (holders.get(name) ?? 1) - 1;
+      if (left > 0) return holders.set(name, left);
+      holders.delete(name);
+      current.leaveChannel(name);
+      afterLeave?.();
+    };
+  };
+
+  return {
+    /** §7 WaitTimeRecalculated: the location's wait-time list. Returns the unsubscribe function. */
+    subscribeToLocation(
+      locationId: number | string,
+      handler: Handler<WaitTimeEntry[]>,
+      onError?: OnError,
+    ) {
+      const name = realtimeChannels.locationPublic(locationId);
+      const stop = follow(
+        name,
+        (e) => e.channel(name),
+        REALTIME_EVENTS.waitTimeRecalculated,
+        handler,
+        onError,
+      );
+      return () => stop();
+    },
+
+    /** §7 ManageQueueAppointmentUpdated; the confirm code proves the visitor may follow it. */
+    subscribeToQueueAppointment(
+      id: number | string,
+      confirmCode: string,
+      handler: Handler<QueueAppointmentUpdate>,
+      onError?: OnError,
+    ) {
+      const name = realtimeChannels.queueAppointmentPublic(id);
+      auth.confirm_codes[String(id)] = confirmCode;
+      const stop = follow(
+        name,
+        (e) => e.channel(name),
+        REALTIME_EVENTS.queueAppointmentUpdated,
+        handler,
+        onError,
+      );
+      return () => stop(() => delete auth.confirm_codes[String(id)]);
+    },
+
+    /** Staff: every change to a location's line (the presenter's resource) and its wait times. */
+    subscribeToStaffLocation(
+      locationId: number | string,
+      handlers: {
+        queueAppointmentChanged?: Handler<unknown>;
+        waitTimes?: Handler<WaitTimeEntry[]>;
+        onError?: OnError;
+      },
+    ) {
+      const name = realtimeChannels.locationStaff(locationId);
+      const channelOf = (e: Echo<"socket.io">) => e.private(`App.Models.Location.${locationId}`);
+      const stops = [
+        follow(
+          name,
+          channelOf,
+          REALTIME_EVENTS.queueAppointmentChanged,
+          handlers.queueAppointmentChanged ?? (() => {}),
+          handlers.onError,
+        ),
+        follow(
+          name,
+          channelOf,
+          REALTIME_EVENTS.waitTimeRecalculated,
+          handlers.waitTimes ?? (() => {}),
+        ),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+
+    /** Adds a listener called after every reconnect; returns its removal. */
+    onResync(listener: () => void) {
+      resyncListeners.add(listener);
+      return () => void resyncListeners.delete(listener);
+    },
+
+    /** A fresh staff token (after sign-in or renewal), used from the next subscribe on. */
+    setBearerToken(token: string | null) {
+      if (token) auth.headers.Authorization = `Bearer ${token}`;
+      else delete auth.headers.Authorization;
+    },
+
+    disconnect() {
+      disposePolicy();
+      echo?.disconnect();
+      echo = null;
+      holders.clear();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// Every URL the web app builds, in one typed place: pages of the app and the API endpoints it calls.
+// Components never assemble a URL by hand, so a route change is one edit here.
+import type { Locale } from "../shared/domain.ts";
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** Appends the defined query parameters to `path` ("/x" + {a: 1, b: undefined} → "/x?a=1"). */
+export function withQuery(path: string, query: Query = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export type ConfirmationQuery = {
+  id: string | number;
+  code: string;
+  lang?: Locale;
+  mode?: string;
+  use_new_kiosk?: boolean;
+};
+
+/** The product's own site, linked from the footer of vendors that are not white-label. */
+const PRODUCT_SITE = "https://nextline.app";
+
+export const paths = {
+  home: () => "/",
+  productSite: () => PRODUCT_SITE,
+  /** the callback form, for one location when its id is known (spec §2) */
+  callbackService: (locationId?: string | number, query?: Query) =>
+    withQuery(
+      locationId === undefined ? "/callback-service" : `/callback-service/${segment(locationId)}`,
+      query,
+    ),
+  /** the location finder under the current page (spec §2 "current path + /location") */
+  locationFinder: (basePath: string, query?: Query) =>
+    withQuery(`${basePath.replace(/\/+$/, "")}/location`, query),
+  confirmation: ({ id, code, lang, mode, use_new_kiosk }: ConfirmationQuery) =>
+    withQuery("/callback-service/confirmation", { id, code, lang, mode, use_new_kiosk }),
+  manage: ({ id, code, lang }: ConfirmationQuery) =>
+    withQuery("/callback-service/manage", { id, code, lang }),
+  /** a telephone link from a displayed number: keeps the leading + and the digits */
+  tel: (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, "")}`,
+
+  api: {
+    vendor: () => "/api/v2/open/vendor",
+    locations: () => "/api/v2/open/locations",
+  },
+} as const;

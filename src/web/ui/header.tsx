@@ -1,0 +1,38 @@
+// Page header (spec §2): the vendor's logo or name, linking to the vendor's homepage, and the
+// language picker when the vendor offers more than one language. 4.5rem high (spec §9).
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import { useCurrentVendor } from "../current-vendor.ts";
+import { useLocale } from "../i18n/locale-context.ts";
+import { paths } from "../paths.ts";
+import styles from "./header.module.css";
+import { LanguagePicker } from "./language-picker.tsx";
+
+export function Header() {
+  const vendor = useCurrentVendor();
+  const { available } = useLocale();
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: "Header.vendor_home" }, { vendor: vendor.name });
+  const brand = vendor.theme.logo_url ? (
+    <img className={styles.logo} src={vendor.theme.logo_url} alt={vendor.name} />
+  ) : (
+    <span className={styles.name}>{vendor.name}</span>
+  );
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        {vendor.homepage ? (
+          <a className={styles.brand} href={vendor.homepage} aria-label={label}>
+            {brand}
+          </a>
+        ) : (
+          <Link className={styles.brand} to={paths.home()} aria-label={label}>
+            {brand}
+          </Link>
+        )}
+        {available.length > 1 && <LanguagePicker />}
+      </div>
+    </header>
+  );
+}
