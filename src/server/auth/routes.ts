@@ -41,6 +41,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const vendor = await request.vendor();
       const user = await signIn(db, { ...request.body, vendorId: vendor.id });
+      // Signing in over a live session replaces it rather than leaving it behind, orphaned.
+      if (request.staff) await revokeSession(db, request.staff.sessionId);
       const session = await createStaffSession(db, {
         userId: user.id,
         vendorId: vendor.id,

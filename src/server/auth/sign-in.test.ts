@@ -11,6 +11,7 @@ import {
 import { buildTestApp } from "../../../test/test-app.ts";
 import { ROLES } from "../../shared/domain.ts";
 import { sessions, users } from "../db/schema.ts";
+import { hashToken } from "./session-token.ts";
 import { LOCKOUT_MS, MAX_FAILED_SIGN_INS } from "./sign-in.ts";
 
 describe("POST /api/internal/v1/session (sign in)", () => {
@@ -54,6 +55,20 @@ describe("POST /api/internal/v1/session (sign in)", () => {
     expect(stored[0]!.id).not.toBe(cookie.value);
     expect(stored[0]!.id).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0]!.vendorId).toBe(home.vendor.id);
+  });
+
+  it("replaces the session the browser already has when signing in again", async () => {
+    const staff = home.staff[ROLES.staff_plus];
+    const first = await signIn({ email: staff.email, password: FIXTURE_PASSWORD });
+    const firstCookie = sessionCookieOf(first)!;
+    const second = await signIn(
+      { email: staff.email, password: FIXTURE_PASSWORD },
+      { headers: { cookie: firstCookie } },
+    );
+    expect(second.statusCode).toBe(200);
+    expect(sessionCookieOf(second)).not.toBe(firstCookie);
+    const firstId = hashToken(firstCookie.slice("nl_session=".length));
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, firstId))).toHaveLength(0);
   });
 
   it("matches the email without regard to case or surrounding spaces", async () => {
