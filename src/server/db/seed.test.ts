@@ -1,3 +1,4 @@
+// The demo seed on a real database: what it creates, that it seeds once, and that reset rebuilds it.
 import { and, count, eq, ne, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../test/test-database.ts";

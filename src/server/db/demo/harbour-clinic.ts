@@ -118,7 +118,8 @@ export const harbourClinic: DemoVendor = {
       firstName: "Fiona",
       lastName: "MacLeod",
       roleLevel: ROLES.admin,
-      locations: [],
+      // A small clinic: the administrator also sees patients in Halifax.
+      locations: [{ location: "HC-HFX-01", desk: "Room 1" }],
     },
     {
       email: "staff@harbourclinic.example",
@@ -126,10 +127,8 @@ export const harbourClinic: DemoVendor = {
       firstName: "Tiago",
       lastName: "Ferreira",
       roleLevel: ROLES.staff,
-      locations: [
-        { location: "HC-HFX-01", desk: "Room 1" },
-        { location: "HC-LIS-02", desk: "Sala 1" },
-      ],
+      lang: "pt-BR",
+      locations: [{ location: "HC-LIS-02", desk: "Sala 1" }],
     },
   ],
 };
