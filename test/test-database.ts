@@ -1,26 +1,40 @@
-// A fresh database for each test file: PGlite in memory by default; with DATABASE_URL set,
-// a new schema on that PostgreSQL server, dropped again when the file's tests end.
+// A fresh database for each test file: PGlite in memory by default; with DATABASE_URL set, a new
+// database on that PostgreSQL server (the migrations name the public schema, so a schema per file
+// would not isolate), dropped again when the file's tests end.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "../src/server/db/client.ts";
 
+/** Creates an empty database on the server of `url` and returns its URL and a function that drops it. */
+export async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `nextline_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ kind: "pglite" });
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const database = await openDatabase({ kind: "postgres", url, poolSize: 10, searchPath: schema });
+  const scratch = await createScratchDatabase(url);
+  const database = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 10 });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
