@@ -58,16 +58,28 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, {
-    migrationsFolder,
-    ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
-  });
+  await migrateWithLock(pool, options.searchPath);
   return {
     db,
     kind: "postgres",
     ping: () => pingWith(db),
     close: () => pool.end(),
   };
+}
+
+/** Nodes starting together on a fresh database must not run the migrations twice at once. */
+async function migrateWithLock(pool: pg.Pool, searchPath: string | undefined) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtext('nextline:migrations'))");
+    await migratePg(drizzlePg(client, { schema }), {
+      migrationsFolder,
+      ...(searchPath ? { migrationsSchema: searchPath } : {}),
+    });
+  } finally {
+    await client.query("select pg_advisory_unlock(hashtext('nextline:migrations'))").catch(() => {});
+    client.release();
+  }
 }
 
 async function pingWith(db: Db): Promise<boolean> {
