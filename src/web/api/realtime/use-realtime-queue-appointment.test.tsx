@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+// The confirmation page's live fields: laid over the cached appointment as they arrive, and the
+// appointment re-read after a reconnect. The client is a recording stand-in for the socket.
+import { QueryClient } from "@tanstack/react-query";
+import { act, cleanup, renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  recordingClient,
+  wrapperWith,
+} from "../../../../test/realtime/recording-realtime-client.tsx";
+import type { QueueAppointmentUpdate } from "../../../shared/realtime-channels.ts";
+import {
+  useRealtimeQueueAppointment,
+  withLiveAttributes,
+} from "./use-realtime-queue-appointment.ts";
+
+const update: QueueAppointmentUpdate = {
+  attributes: {
+    status: "in_progress",
+    dial_in: null,
+    meeting_link: "https://meet.example.test/x",
+    user: { full_name: "Sam Lee" },
+  },
+};
+
+describe("useRealtimeQueueAppointment", () => {
+  afterEach(cleanup);
+
+  it("lays live attributes over the cached document and leaves other shapes alone", () => {
+    const cached = {
+      data: { id: "7", attributes: { status: "waiting", confirm_code: "ABC", meeting_link: null } },
+    };
+    expect(withLiveAttributes(cached, update.attributes)).toEqual({
+      data: { id: "7", attributes: { ...update.attributes, confirm_code: "ABC" } },
+    });
+    expect(withLiveAttributes(undefined, update.attributes)).toBeUndefined();
+    expect(withLiveAttributes({ other: 1 }, update.attributes)).toEqual({ other: 1 });
+  });
+
+  it("subscribes with the confirm code, updates the cache, and re-reads the appointment after a reconnect", async () => {
+    const { client, subscriptions, resync } = recordingClient();
+    const queryClient = new QueryClient();
+    const queryKey = ["queue-appointment", "7"];
+    queryClient.setQueryData(queryKey, { data: { id: "7", attributes: { status: "waiting" } } });
+    const { result, unmount } = renderHook(
+      () => useRealtimeQueueAppointment({ id: 7, confirmCode: "ABC", queryKey }),
+      { wrapper: wrapperWith(client, queryClient) },
+    );
+    expect(subscriptions.map(({ id, code }) => [id, code])).toEqual([[7, "ABC"]]);
+
+    act(() => subscriptions[0]!.handler(update));
+    expect(result.current).toEqual(update.attributes);
+    expect(queryClient.getQueryData(queryKey)).toMatchObject({
+      data: { attributes: { status: "in_progress" } },
+    });
+
+    act(() => resync());
+    expect(result.current).toBeNull();
+    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);
+
+    unmount();
+    expect(subscriptions).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+// Live fields of a visitor's queue appointment (spec §4 "Live updates": status, dial-in, meeting
+// link, staff user): merged into the cached JSON:API document of `queryKey` as they arrive, and
+// the document re-read after every reconnect, so a change made while offline still shows.
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { QueueAppointmentUpdate } from "../../../shared/realtime-channels.ts";
+import { useRealtimeClient } from "./realtime-context.tsx";
+
+type LiveAttributes = QueueAppointmentUpdate["attributes"];
+
+/** The cached document with the live attributes laid over its own; other shapes are left alone. */
+export function withLiveAttributes<T>(cached: T, live: LiveAttributes): T {
+  if (typeof cached !== "object" || cached === null || !("data" in cached)) return cached;
+  const data = (cached as { data: unknown }).data;
+  if (typeof data !== "object" || data === null || !("attributes" in data)) return cached;
+  const attributes = (data as { attributes: object }).attributes;
+  return { ...cached, data: { ...data, attributes: { ...attributes, ...live } } };
+}
+
+export function useRealtimeQueueAppointment(options: {
+  id: number | string | null | undefined;
+  confirmCode: string | null | undefined;
+  /** the query holding GET /api/v2/open/queue-appointments/{id} */
+  queryKey: QueryKey;
+}): LiveAttributes | null {
+  const client = useRealtimeClient();
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState<LiveAttributes | null>(null);
+  const { id, confirmCode } = options;
+  const key = JSON.stringify(options.queryKey);
+
+  useEffect(() => {
+    if (!client || id === null || id === undefined || !confirmCode) return;
+    const queryKey = JSON.parse(key) as QueryKey;
+    const stopUpdates = client.subscribeToQueueAppointment(id, confirmCode, ({ attributes }) => {
+      setLive(attributes);
+      queryClient.setQueryData(queryKey, (cached: unknown) =>
+        withLiveAttributes(cached, attributes),
+      );
+    });
+    const stopResync = client.onResync(() => {
+      setLive(null);
+      void queryClient.invalidateQueries({ queryKey });
+    });
+    return () => {
+      stopUpdates();
+      stopResync();
+    };
+  }, [client, id, confirmCode, key, queryClient]);
+
+  return live;
+}
