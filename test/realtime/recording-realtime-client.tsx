@@ -38,7 +38,9 @@ export function recordingClient() {
     client,
     subscriptions,
     locations,
-    resync: () => resyncs.forEach((listener) => listener()),
+    resync: () => {
+      for (const listener of resyncs) listener();
+    },
   };
 }
 
