@@ -26,7 +26,15 @@ import { healthRoutes } from "./health/routes.ts";
 import { JSON_API, registerErrorHandling } from "./http/error-handler.ts";
 import { notFound } from "./http/app-error.ts";
 import type { Synonyms } from "./http/messages.ts";
+import { conversionRoutes } from "./conversion/routes.ts";
+import { feedbackRoutes } from "./feedback/routes.ts";
+import { registerCsrfProtection } from "./http/csrf.ts";
+import { registerRateLimits } from "./http/rate-limit.ts";
 import { locationRoutes } from "./locations/routes.ts";
+import { queueAppointmentRoutes } from "./queue/routes.ts";
+import { questionRoutes } from "./questions/routes.ts";
+import { serviceRoutes } from "./services/routes.ts";
+import { vendorRoutes } from "./vendor/routes.ts";
 import { createVendorResolver, type Vendor, type VendorResolver } from "./tenancy/resolve-vendor.ts";
 
 export type AppDeps = {
@@ -125,6 +133,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.SESSION_SECRET });
+  await registerCsrfProtection(app, config);
+  await registerRateLimits(app, config);
 
   await app.register(swagger, {
     openapi: {
@@ -137,6 +147,12 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes);
   await app.register(locationRoutes, { prefix: "/api/v2/open" });
+  await app.register(vendorRoutes, { prefix: "/api/v2/open" });
+  await app.register(serviceRoutes, { prefix: "/api/v2/open" });
+  await app.register(questionRoutes, { prefix: "/api/v2/open" });
+  await app.register(queueAppointmentRoutes, { prefix: "/api/v2/open" });
+  await app.register(feedbackRoutes, { prefix: "/api/v3/open" });
+  await app.register(conversionRoutes, { prefix: "/api/v3/open" });
   // Before every other internal route: it refuses, at start-up, internal routes left unguarded.
   await app.register(staffAuth);
 

@@ -3,16 +3,23 @@ import type { Locale } from "../../shared/domain.ts";
 import { futureOpenHours, isOpenAt } from "../../shared/opening-hours.ts";
 import { translated } from "../../shared/translations.ts";
 import type { locations } from "../db/schema.ts";
+import type { Distance } from "./distance.ts";
+import type { NewVisitorWait } from "./location-waits.ts";
 
 type LocationRow = typeof locations.$inferSelect;
 
 export type LocationExtras = {
-  /** the current wait in seconds for the next walk-in, or null when nobody can serve */
-  waitSeconds?: number | null;
-  distance?: { value: number; unit: "mi" | "km"; within: boolean };
+  /** the wait of a visitor joining now; null when nobody can serve, undefined when not computed */
+  wait?: NewVisitorWait | null;
+  distance?: Distance;
 };
 
-export function presentLocation(row: LocationRow, locale: Locale, now: Date, extras: LocationExtras = {}) {
+export function presentLocation(
+  row: LocationRow,
+  locale: Locale,
+  now: Date,
+  extras: LocationExtras = {},
+) {
   const name = translated(row.translations, "name", locale, row.name || row.address);
   const address = translated(row.translations, "address", locale, row.address);
   let isOpen = false;
@@ -34,7 +41,12 @@ export function presentLocation(row: LocationRow, locale: Locale, now: Date, ext
       prov_state: row.provState,
       postal_zip: row.postalZip,
       country: row.country,
-      formatted_address: [address, row.city, [row.provState, row.postalZip].filter(Boolean).join(" "), row.country]
+      formatted_address: [
+        address,
+        row.city,
+        [row.provState, row.postalZip].filter(Boolean).join(" "),
+        row.country,
+      ]
         .filter(Boolean)
         .join(", "),
       coordinates: { lat: row.latitude, lng: row.longitude },
@@ -53,14 +65,21 @@ export function presentLocation(row: LocationRow, locale: Locale, now: Date, ext
       supports_in_person: row.supportsInPerson,
       supports_phone: row.supportsPhone,
       supports_video: row.supportsVideo,
-      instructions: row.instructions ? translated(row.translations, "instructions", locale, row.instructions) : null,
+      instructions: row.instructions
+        ? translated(row.translations, "instructions", locale, row.instructions)
+        : null,
       restrict_callback_request_hours: row.restrictCallbackRequestHours,
       hours: row.hours,
       future_open_hours: future,
       is_currently_open: isOpen,
-      wait_time: extras.waitSeconds === undefined ? null : extras.waitSeconds,
+      wait_time: extras.wait ? extras.wait.seconds : null,
+      expected_start: extras.wait ? extras.wait.expectedStart : null,
       ...(extras.distance
-        ? { distance: extras.distance.value, unit: extras.distance.unit, within: extras.distance.within }
+        ? {
+            distance: extras.distance.value,
+            unit: extras.distance.unit,
+            within: extras.distance.within,
+          }
         : {}),
       translations: row.translations,
     },

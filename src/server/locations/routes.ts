@@ -1,23 +1,94 @@
-// Open location endpoints (spec §7 "Location list"): visible locations of the request's vendor.
-import { and, asc, eq } from "drizzle-orm";
+// Open location endpoints (spec §7 "Location list", §3 Location): the visible locations of the
+// request's vendor, and one location by id (a private one too, so its page can say it is private).
+import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { locations } from "../db/schema.ts";
+import { notFound } from "../http/app-error.ts";
 import { JSON_API } from "../http/error-handler.ts";
+import { errorResponses, idParams } from "../http/json-api.ts";
+import { parseNear } from "./distance.ts";
+import { loadPublicLocations } from "./load-public-locations.ts";
+import { locationResourceSchema } from "./location-resource-schema.ts";
+import { createLocationWaits } from "./location-waits.ts";
 import { presentLocation } from "./present-location.ts";
 
-export const LOCATION_LIST_LIMIT = 1000;
+const listQuery = z.object({
+  near: z
+    .string()
+    .max(64)
+    .refine((value) => parseNear(value) !== null, "Errors.invalid_value")
+    .optional()
+    .describe("lat,lng: adds distance, unit and within, sorts by distance"),
+  "filter[search]": z
+    .string()
+    .max(200)
+    .optional()
+    .describe("matches name, address, city or postal code"),
+});
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/locations", async (request, reply) => {
-    const vendor = await request.vendor();
-    const rows = await app.database.db
-      .select()
-      .from(locations)
-      .where(and(eq(locations.vendorId, vendor.id), eq(locations.visibility, "public")))
-      .orderBy(asc(locations.sortOrder), asc(locations.name))
-      .limit(LOCATION_LIST_LIMIT);
-    const now = new Date();
-    reply.type(JSON_API);
-    return { data: rows.map((row) => presentLocation(row, request.locale, now)) };
-  });
+  const waits = createLocationWaits(app.database.db, app.events);
+
+  app.get(
+    "/locations",
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "Visible locations, by sort order then name, or by distance",
+        querystring: listQuery,
+        response: {
+          200: z.object({ data: z.array(locationResourceSchema) }),
+          ...errorResponses(404, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const vendor = await request.vendor();
+      const near = request.query.near === undefined ? null : parseNear(request.query.near);
+      const found = await loadPublicLocations(app.database.db, {
+        vendorId: vendor.id,
+        search: request.query["filter[search]"],
+        near,
+        radius: vendor.settings.client_view.location_search_radius,
+      });
+      const wait = await waits.forLocations(
+        vendor.id,
+        found.map(({ row }) => row.id),
+      );
+      const now = new Date();
+      reply.type(JSON_API);
+      return {
+        data: found.map(({ row, distance }, i) =>
+          presentLocation(row, request.locale, now, {
+            wait: wait[i] ?? null,
+            ...(distance ? { distance } : {}),
+          }),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    "/locations/:id",
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "One location with its hours, future open hours and current wait",
+        params: idParams,
+        response: { 200: z.object({ data: locationResourceSchema }), ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const vendor = await request.vendor();
+      const [row] = await app.database.db
+        .select()
+        .from(locations)
+        .where(and(eq(locations.id, request.params.id), eq(locations.vendorId, vendor.id)));
+      if (!row) throw notFound();
+      const [wait] = await waits.forLocations(vendor.id, [row.id]);
+      reply.type(JSON_API);
+      return { data: presentLocation(row, request.locale, new Date(), { wait: wait ?? null }) };
+    },
+  );
 };

@@ -23,6 +23,7 @@ export const QUEUE_MESSAGES = {
   duplicateAnswer: "CallbackService.duplicate_answer",
   fulfillmentUnavailable: "CallbackService.fulfillment_unavailable",
   serviceUnavailable: "CallbackService.service_unavailable",
+  locationUnknown: "CallbackService.location_unknown",
   locationPrivate: "CallbackService.location_private",
   methodUnavailable: "CallbackService.method_unavailable",
   onlineQueueUnavailable: "CallbackService.online_queue_unavailable",

@@ -1,0 +1,61 @@
+// Response schema of a location resource (what presentLocation returns), for OpenAPI and for the
+// serializer, which drops any attribute the schema does not name.
+import { z } from "zod";
+import { WEEKDAYS } from "../../shared/domain.ts";
+
+const dayHours = z.object({ open: z.string(), closed: z.string() }).nullable();
+const translation = z.object({ locale: z.string(), field: z.string(), content: z.string() });
+
+export const locationResourceSchema = z.object({
+  type: z.literal("locations"),
+  id: z.string(),
+  attributes: z.object({
+    external_id: z.string().nullable(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    prov_state: z.string(),
+    postal_zip: z.string(),
+    country: z.string(),
+    formatted_address: z.string(),
+    coordinates: z.object({ lat: z.number(), lng: z.number() }),
+    latitude: z.number(),
+    longitude: z.number(),
+    phone: z.string().nullable(),
+    physical: z.boolean(),
+    region: z.string().nullable(),
+    mailing_code: z.string().nullable(),
+    lang: z.string().nullable(),
+    google_review_url: z.string().nullable(),
+    sort_order: z.number(),
+    timezone: z.string(),
+    visibility: z.enum(["public", "private"]),
+    supports_curbside_pickup: z.boolean(),
+    supports_in_person: z.boolean(),
+    supports_phone: z.boolean(),
+    supports_video: z.boolean(),
+    instructions: z.string().nullable(),
+    restrict_callback_request_hours: z.boolean(),
+    hours: z.partialRecord(z.enum(WEEKDAYS), dayHours),
+    future_open_hours: z.array(
+      z.object({
+        weekday: z.enum(WEEKDAYS),
+        hours: z.object({ start: z.string(), end: z.string() }),
+      }),
+    ),
+    is_currently_open: z.boolean(),
+    wait_time: z
+      .number()
+      .int()
+      .nullable()
+      .describe("seconds until a visitor joining now would start; null when nobody can serve"),
+    expected_start: z
+      .string()
+      .nullable()
+      .describe("when a visitor joining now would start (ISO 8601)"),
+    distance: z.number().optional(),
+    unit: z.enum(["mi", "km"]).optional(),
+    within: z.boolean().optional(),
+    translations: z.array(translation),
+  }),
+});

@@ -1,0 +1,56 @@
+// The custom questions a vendor asks (spec §3 Question), with their options in order: all of them,
+// or those asked for one service (a question linked to no service is asked for every service).
+import { and, asc, eq, exists, inArray, notExists, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.ts";
+import { questionOptions, questionServices, questions } from "../db/schema.ts";
+
+export type QuestionWithOptions = typeof questions.$inferSelect & {
+  options: (typeof questionOptions.$inferSelect)[];
+};
+
+export async function loadQuestions(
+  db: DbOrTx,
+  scope: { vendorId: number; serviceId?: number | undefined },
+): Promise<QuestionWithOptions[]> {
+  const linked = (serviceId?: number) =>
+    db
+      .select({ one: sql`1` })
+      .from(questionServices)
+      .where(
+        and(
+          eq(questionServices.questionId, questions.id),
+          eq(questionServices.vendorId, scope.vendorId),
+          serviceId === undefined ? undefined : eq(questionServices.serviceId, serviceId),
+        ),
+      );
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(
+      and(
+        eq(questions.vendorId, scope.vendorId),
+        scope.serviceId === undefined
+          ? undefined
+          : or(notExists(linked()), exists(linked(scope.serviceId))),
+      ),
+    )
+    .orderBy(asc(questions.sortOrder), asc(questions.id));
+  if (rows.length === 0) return [];
+  const options = await db
+    .select()
+    .from(questionOptions)
+    .where(
+      and(
+        eq(questionOptions.vendorId, scope.vendorId),
+        inArray(
+          questionOptions.questionId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id));
+  return rows.map((row) => ({
+    ...row,
+    options: options.filter((option) => option.questionId === row.id),
+  }));
+}

@@ -1,0 +1,240 @@
+// joinQueue: puts a visitor in a location's line (spec §4, §5). Checks every gate and rule, writes
+// the client, the appointment, its answers and a "joined" event in one transaction, then has the
+// wait-time engine place the visitor and records the wait quoted to them. Also used by the front desk.
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { BookedThrough, Locale } from "../../shared/domain.ts";
+import { isKioskSource } from "../../shared/queue/booking-source.ts";
+import { buildJoinSchema } from "../../shared/queue/join-schema.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { answers, clients, idempotencyKeys, queueAppointments, queueEvents } from "../db/schema.ts";
+import type { DomainEventBus } from "../events/domain-events.ts";
+import { AppError } from "../http/app-error.ts";
+import { jsonPointer, validationError } from "../http/json-api.ts";
+import type { Vendor } from "../tenancy/resolve-vendor.ts";
+import { generateConfirmCode } from "./confirm-code.ts";
+import { loadJoinContext } from "./load-join-context.ts";
+import { recalculateWaitTimes } from "./wait-time/recalculate-wait-times.ts";
+
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export type JoinQueueOptions = {
+  db: Db;
+  events: DomainEventBus;
+  /** failures after commit (the wait-time recalculation) are logged, not thrown: the visitor is in line */
+  logger?: { error(details: object, message: string): void };
+  now?: Date;
+  vendor: Vendor;
+  locationId: number;
+  serviceId: number;
+  /** the visitor's form data, unvalidated: JoinInput of src/shared/queue/join-schema.ts */
+  input: unknown;
+  bookedThrough: BookedThrough;
+  source?: string | null;
+  workflowId?: string | null;
+  tracking?: Record<string, string>;
+  /** the visitor's language, stored for notifications */
+  lang: Locale;
+  /** the language of error details that carry data (the closed-hours text) */
+  locale: Locale;
+  /** a staff member adding a walk-in at the front desk skips the gates meant for visitors */
+  actor: { kind: "visitor" } | { kind: "staff"; userId: number };
+  idempotencyKey?: string | null;
+  /** the JSON pointer of a field error; defaults to the flat path ("/first_name") */
+  pointerOf?: (path: (string | number)[]) => string;
+};
+
+export type JoinQueueResult = { id: number; locationId: number; created: boolean };
+
+class IdempotentReplay extends Error {}
+
+export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueResult> {
+  const { db, vendor } = options;
+  const now = options.now ?? new Date();
+  const pointerOf = options.pointerOf ?? jsonPointer;
+  const key = options.idempotencyKey ?? null;
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
+
+  if (key) {
+    const replay = await findByIdempotencyKey(db, vendor.id, key, cutoff);
+    if (replay) return { ...replay, created: false };
+  }
+
+  const byStaff = options.actor.kind === "staff";
+  const meetingMethod = meetingMethodOf(options.input);
+  const { location, service, context } = await loadJoinContext(db, {
+    vendor,
+    locationId: options.locationId,
+    serviceId: options.serviceId,
+    meetingMethod,
+    byStaff,
+    throughClientView:
+      options.bookedThrough === "online_queue" || options.bookedThrough === "kiosk_qr",
+    kiosk: isKioskSource(options.bookedThrough),
+    now,
+    locale: options.locale,
+    pointerOf,
+  });
+  const parsed = buildJoinSchema(context).safeParse(options.input);
+  if (!parsed.success) throw validationError(parsed.error.issues, pointerOf);
+  const visitor = parsed.data;
+  const actorUserId = options.actor.kind === "staff" ? options.actor.userId : null;
+
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [client] = await tx
+        .insert(clients)
+        .values({
+          vendorId: vendor.id,
+          firstName: visitor.first_name,
+          lastName: visitor.last_name,
+          email: visitor.email,
+          cellPhone: visitor.cell_phone,
+          notes: visitor.client_notes,
+          lang: options.lang,
+          receiveSms: visitor.receive_sms,
+          createdAt: now,
+        })
+        .returning({ id: clients.id });
+      const [appointment] = await tx
+        .insert(queueAppointments)
+        .values({
+          vendorId: vendor.id,
+          locationId: location.id,
+          serviceId: service.id,
+          clientId: client!.id,
+          status: "waiting",
+          bookedThrough: options.bookedThrough,
+          meetingMethod: visitor.meeting_method,
+          fulfillmentMethod: visitor.fulfillment_method,
+          carDetails: visitor.car_details,
+          notes: visitor.notes,
+          workflowId: options.workflowId ?? null,
+          confirmCode: generateConfirmCode(),
+          queuedAt: now,
+          source: options.source ?? null,
+          tracking: options.tracking ?? {},
+          lang: options.lang,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: queueAppointments.id });
+      const appointmentId = appointment!.id;
+      if (visitor.answers.length > 0) {
+        await tx.insert(answers).values(
+          visitor.answers.map((answer) => ({
+            vendorId: vendor.id,
+            queueAppointmentId: appointmentId,
+            questionId: answer.question_id,
+            value: answer.value,
+          })),
+        );
+      }
+      await tx.insert(queueEvents).values({
+        vendorId: vendor.id,
+        queueAppointmentId: appointmentId,
+        type: "joined",
+        toStatus: "waiting",
+        actorUserId,
+        at: now,
+      });
+      if (key)
+        await claimIdempotencyKey(tx, { vendorId: vendor.id, key, appointmentId, now, cutoff });
+      return appointmentId;
+    });
+  } catch (error) {
+    if (!(error instanceof IdempotentReplay) || !key) throw error;
+    // Another request with the same key committed first: answer with its appointment.
+    const replay = await findByIdempotencyKey(db, vendor.id, key, cutoff);
+    if (!replay)
+      throw new AppError("conflict", {
+        code: "idempotency_conflict",
+        messageId: "Errors.try_again",
+      });
+    return { ...replay, created: false };
+  }
+
+  await afterJoin(options, { id, locationId: location.id, now });
+  return { id, locationId: location.id, created: true };
+}
+
+function meetingMethodOf(input: unknown): number {
+  const value = (input as { meeting_method?: unknown } | null)?.meeting_method;
+  return value === 2 || value === 3 ? value : 1;
+}
+
+async function findByIdempotencyKey(db: Db, vendorId: number, key: string, cutoff: Date) {
+  const [row] = await db
+    .select({ id: queueAppointments.id, locationId: queueAppointments.locationId })
+    .from(idempotencyKeys)
+    .innerJoin(queueAppointments, eq(queueAppointments.id, idempotencyKeys.queueAppointmentId))
+    .where(
+      and(
+        eq(idempotencyKeys.vendorId, vendorId),
+        eq(idempotencyKeys.key, key),
+        gte(idempotencyKeys.createdAt, cutoff),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Takes the key for this appointment, or throws IdempotentReplay (rolling the join back) when a
+ * live key exists. A concurrent holder of the key makes the insert wait for its commit, so two
+ * requests with one key can never both create a place; an expired key is taken over.
+ */
+async function claimIdempotencyKey(
+  tx: Tx,
+  claim: { vendorId: number; key: string; appointmentId: number; now: Date; cutoff: Date },
+) {
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({
+      vendorId: claim.vendorId,
+      key: claim.key,
+      queueAppointmentId: claim.appointmentId,
+      createdAt: claim.now,
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.vendorId, idempotencyKeys.key],
+      set: { queueAppointmentId: claim.appointmentId, createdAt: claim.now },
+      setWhere: sql`${idempotencyKeys.createdAt} < ${claim.cutoff}`,
+    })
+    .returning({ id: idempotencyKeys.queueAppointmentId });
+  if (claimed.length === 0) throw new IdempotentReplay();
+}
+
+/** After commit: place the visitor in the line, record the quoted wait, and announce the change. */
+async function afterJoin(
+  options: JoinQueueOptions,
+  joined: { id: number; locationId: number; now: Date },
+) {
+  const { db, events, vendor } = options;
+  try {
+    const entries = await recalculateWaitTimes(
+      options.now ? { db, events, now: options.now } : { db, events },
+      { vendorId: vendor.id, locationId: joined.locationId },
+    );
+    const expected =
+      entries.find((entry) => entry.id === String(joined.id))?.attributes.expected_start ?? null;
+    const quoted =
+      expected === null
+        ? null
+        : Math.max(0, Math.round((Date.parse(expected) - joined.now.getTime()) / 1000));
+    await db
+      .update(queueAppointments)
+      .set({ quotedWaitSeconds: quoted })
+      .where(and(eq(queueAppointments.id, joined.id), eq(queueAppointments.vendorId, vendor.id)));
+  } catch (error) {
+    options.logger?.error(
+      { err: error, queueAppointmentId: joined.id },
+      "wait-time recalculation after join failed",
+    );
+  }
+  events.emit("queueAppointmentChanged", {
+    vendorId: vendor.id,
+    locationId: joined.locationId,
+    queueAppointmentId: joined.id,
+    change: "created",
+  });
+}

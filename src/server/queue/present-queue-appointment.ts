@@ -1,0 +1,227 @@
+// Turns a queue appointment and its related rows into JSON:API (spec §3 Queue appointment): the
+// open GET and POST routes answer with it, and realtime sends its status, dial_in, meeting_link and user.
+import { and, asc, eq } from "drizzle-orm";
+import type { Locale } from "../../shared/domain.ts";
+import { channelIdOf } from "../../shared/queue/booking-source.ts";
+import { displayPhoneNumber } from "../../shared/queue/phone-number.ts";
+import { translated } from "../../shared/translations.ts";
+import type { DbOrTx } from "../db/client.ts";
+import {
+  answers,
+  clients,
+  feedback,
+  locations,
+  queueAppointments,
+  services,
+  users,
+} from "../db/schema.ts";
+import { MAX_ID } from "../http/json-api.ts";
+import { presentLocation } from "../locations/present-location.ts";
+
+type QueueAppointmentRow = typeof queueAppointments.$inferSelect;
+
+export type QueueAppointmentRelated = {
+  client: typeof clients.$inferSelect;
+  service: typeof services.$inferSelect;
+  location: typeof locations.$inferSelect;
+  user: { firstName: string; lastName: string } | null;
+  answers: (typeof answers.$inferSelect)[];
+  feedbackGiven: boolean;
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The resource itself; its attributes hold no translated text, so the locale only shapes `included`. */
+export function presentQueueAppointment(
+  row: QueueAppointmentRow,
+  related: QueueAppointmentRelated,
+  _locale: Locale,
+  now = new Date(),
+) {
+  const { client, user } = related;
+  const waiting = row.status === "waiting";
+  return {
+    type: "queue-appointments" as const,
+    id: String(row.id),
+    attributes: {
+      status: row.status,
+      confirm_code: row.confirmCode,
+      booked_through: row.bookedThrough,
+      channel_id: channelIdOf(row.bookedThrough),
+      source: row.source,
+      location_id: String(row.locationId),
+      service_id: String(row.serviceId),
+      meeting_method: row.meetingMethod,
+      fulfillment_method: row.fulfillmentMethod,
+      car_details: row.carDetails
+        ? {
+            make: row.carDetails.make,
+            model: row.carDetails.model,
+            colour: row.carDetails.colour,
+            parking_space: row.carDetails.parking_space ?? null,
+          }
+        : null,
+      notes: row.notes,
+      workflow_id: row.workflowId,
+      lang: row.lang,
+      tracking: row.tracking,
+      created: row.createdAt.toISOString(),
+      updated: row.updatedAt.toISOString(),
+      queued_at: row.queuedAt.toISOString(),
+      expected_start: waiting ? iso(row.expectedStart) : null,
+      wait_seconds:
+        waiting && row.expectedStart
+          ? Math.max(0, Math.round((row.expectedStart.getTime() - now.getTime()) / 1000))
+          : null,
+      quoted_wait_seconds: row.quotedWaitSeconds,
+      started_at: iso(row.startedAt),
+      ended_at: iso(row.endedAt),
+      meeting_link: row.meetingLink,
+      dial_in: row.dialIn
+        ? {
+            e164: row.dialIn.e164,
+            international: row.dialIn.international,
+            pin: row.dialIn.pin ?? null,
+          }
+        : null,
+      user: user ? { full_name: `${user.firstName} ${user.lastName}`.trim() } : null,
+      client: {
+        cell_phone_formatted: client.cellPhone
+          ? displayPhoneNumber(client.cellPhone, related.location.country)
+          : null,
+      },
+      feedback_given: related.feedbackGiven,
+    },
+    relationships: {
+      client: { data: { type: "clients" as const, id: String(client.id) } },
+      service: { data: { type: "services" as const, id: String(row.serviceId) } },
+      location: { data: { type: "locations" as const, id: String(row.locationId) } },
+      answers: {
+        data: related.answers.map((a) => ({ type: "answers" as const, id: String(a.id) })),
+      },
+    },
+  };
+}
+
+export function presentQueueAppointmentIncluded(
+  related: QueueAppointmentRelated,
+  locale: Locale,
+  now = new Date(),
+) {
+  const { client, service, location } = related;
+  return [
+    {
+      type: "clients" as const,
+      id: String(client.id),
+      attributes: {
+        external_id: client.externalId,
+        first_name: client.firstName,
+        last_name: client.lastName,
+        email: client.email,
+        cell_phone: client.cellPhone,
+        cell_phone_formatted: client.cellPhone
+          ? displayPhoneNumber(client.cellPhone, location.country)
+          : null,
+        notes: client.notes,
+        lang: client.lang,
+        receive_sms: client.receiveSms,
+      },
+    },
+    {
+      type: "services" as const,
+      id: String(service.id),
+      attributes: {
+        name: translated(service.translations, "name", locale, service.name),
+        instructions: service.instructions
+          ? translated(service.translations, "instructions", locale, service.instructions)
+          : null,
+        supports_curbside_pickup: service.supportsCurbsidePickup,
+        supports_walkin: service.supportsWalkin,
+      },
+    },
+    presentLocation(location, locale, now),
+    ...related.answers.map((answer) => ({
+      type: "answers" as const,
+      id: String(answer.id),
+      attributes: { question_id: String(answer.questionId), value: answer.value },
+    })),
+  ];
+}
+
+/** Loads everything the presenter needs for one appointment of the vendor; null when there is none. */
+export async function loadQueueAppointmentRelated(
+  db: DbOrTx,
+  row: QueueAppointmentRow,
+): Promise<QueueAppointmentRelated | null> {
+  const vendorId = row.vendorId;
+  const [joined] = await db
+    .select({
+      client: clients,
+      service: services,
+      location: locations,
+      userFirst: users.firstName,
+      userLast: users.lastName,
+    })
+    .from(queueAppointments)
+    .innerJoin(
+      clients,
+      and(eq(clients.id, queueAppointments.clientId), eq(clients.vendorId, vendorId)),
+    )
+    .innerJoin(
+      services,
+      and(eq(services.id, queueAppointments.serviceId), eq(services.vendorId, vendorId)),
+    )
+    .innerJoin(
+      locations,
+      and(eq(locations.id, queueAppointments.locationId), eq(locations.vendorId, vendorId)),
+    )
+    .leftJoin(users, and(eq(users.id, queueAppointments.userId), eq(users.vendorId, vendorId)))
+    .where(and(eq(queueAppointments.id, row.id), eq(queueAppointments.vendorId, vendorId)));
+  if (!joined) return null;
+  const answerRows = await db
+    .select()
+    .from(answers)
+    .where(and(eq(answers.queueAppointmentId, row.id), eq(answers.vendorId, vendorId)))
+    .orderBy(asc(answers.id));
+  const [given] = await db
+    .select({ id: feedback.id })
+    .from(feedback)
+    .where(and(eq(feedback.queueAppointmentId, row.id), eq(feedback.vendorId, vendorId)));
+  return {
+    client: joined.client,
+    service: joined.service,
+    location: joined.location,
+    user:
+      joined.userFirst !== null && joined.userLast !== null
+        ? { firstName: joined.userFirst, lastName: joined.userLast }
+        : null,
+    answers: answerRows,
+    feedbackGiven: given !== undefined,
+  };
+}
+
+/** The whole document of GET /api/v2/open/queue-appointments/{id}; null when the vendor has no such id. */
+export async function loadQueueAppointmentDocument(
+  db: DbOrTx,
+  options: { vendorId: number; id: number; locale: Locale },
+) {
+  if (!Number.isSafeInteger(options.id) || options.id < 1 || options.id > MAX_ID) return null;
+  const [row] = await db
+    .select()
+    .from(queueAppointments)
+    .where(
+      and(eq(queueAppointments.id, options.id), eq(queueAppointments.vendorId, options.vendorId)),
+    );
+  if (!row) return null;
+  const related = await loadQueueAppointmentRelated(db, row);
+  if (!related) return null;
+  const now = new Date();
+  return {
+    data: presentQueueAppointment(row, related, options.locale, now),
+    included: presentQueueAppointmentIncluded(related, options.locale, now),
+  };
+}
+
+export type QueueAppointmentDocument = NonNullable<
+  Awaited<ReturnType<typeof loadQueueAppointmentDocument>>
+>;

@@ -1,0 +1,108 @@
+// Response schema of a queue appointment document (presentQueueAppointment plus its included
+// client, service, location and answers), for OpenAPI and the response serializer.
+import { z } from "zod";
+import { BOOKED_THROUGH, QUEUE_STATUSES } from "../../shared/domain.ts";
+import { locationResourceSchema } from "../locations/location-resource-schema.ts";
+
+const ref = <T extends string>(type: T) => z.object({ type: z.literal(type), id: z.string() });
+const answerValue = z.union([z.string(), z.number(), z.array(z.number())]);
+
+export const queueAppointmentResourceSchema = z.object({
+  type: z.literal("queue-appointments"),
+  id: z.string(),
+  attributes: z.object({
+    status: z.enum(QUEUE_STATUSES),
+    confirm_code: z.string(),
+    booked_through: z.enum(BOOKED_THROUGH),
+    channel_id: z
+      .number()
+      .nullable()
+      .describe("spec §4 channel id: 13 online queue, 14 kiosk, 20 kiosk QR"),
+    source: z.string().nullable(),
+    location_id: z.string(),
+    service_id: z.string(),
+    meeting_method: z.number().describe("1 in person / online queue, 2 phone, 3 video"),
+    fulfillment_method: z.number().describe("1 walk-in, 2 curbside"),
+    car_details: z
+      .object({
+        make: z.string(),
+        model: z.string(),
+        colour: z.string(),
+        parking_space: z.string().nullable(),
+      })
+      .nullable(),
+    notes: z.string().nullable(),
+    workflow_id: z.string().nullable(),
+    lang: z.string(),
+    tracking: z.record(z.string(), z.string()),
+    created: z.string(),
+    updated: z.string(),
+    queued_at: z.string(),
+    expected_start: z
+      .string()
+      .nullable()
+      .describe("while waiting: when the visitor is expected to start"),
+    wait_seconds: z.number().nullable(),
+    quoted_wait_seconds: z.number().nullable(),
+    started_at: z.string().nullable(),
+    ended_at: z.string().nullable(),
+    meeting_link: z.string().nullable(),
+    dial_in: z
+      .object({ e164: z.string(), international: z.string(), pin: z.string().nullable() })
+      .nullable(),
+    user: z.object({ full_name: z.string() }).nullable(),
+    client: z.object({ cell_phone_formatted: z.string().nullable() }),
+    feedback_given: z.boolean(),
+  }),
+  relationships: z.object({
+    client: z.object({ data: ref("clients") }),
+    service: z.object({ data: ref("services") }),
+    location: z.object({ data: ref("locations") }),
+    answers: z.object({ data: z.array(ref("answers")) }),
+  }),
+});
+
+const clientResource = z.object({
+  type: z.literal("clients"),
+  id: z.string(),
+  attributes: z.object({
+    external_id: z.string().nullable(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string().nullable(),
+    cell_phone: z.string().nullable(),
+    cell_phone_formatted: z.string().nullable(),
+    notes: z.string().nullable(),
+    lang: z.string(),
+    receive_sms: z.boolean(),
+  }),
+});
+
+const serviceResource = z.object({
+  type: z.literal("services"),
+  id: z.string(),
+  attributes: z.object({
+    name: z.string(),
+    instructions: z.string().nullable(),
+    supports_curbside_pickup: z.boolean(),
+    supports_walkin: z.boolean(),
+  }),
+});
+
+const answerResource = z.object({
+  type: z.literal("answers"),
+  id: z.string(),
+  attributes: z.object({ question_id: z.string(), value: answerValue }),
+});
+
+export const queueAppointmentDocumentSchema = z.object({
+  data: queueAppointmentResourceSchema,
+  included: z.array(
+    z.discriminatedUnion("type", [
+      clientResource,
+      serviceResource,
+      locationResourceSchema,
+      answerResource,
+    ]),
+  ),
+});

@@ -1,0 +1,65 @@
+// The public initial state of a vendor's pages (spec §1, §3, §6): name, theme, languages,
+// client-view settings, public feature flags and realtime settings. Nothing here is secret.
+import type { Locale } from "../../shared/domain.ts";
+import { REALTIME_PATH } from "../../shared/realtime-channels.ts";
+import type { Vendor } from "../tenancy/resolve-vendor.ts";
+
+/** Feature flags the public side reads (spec §6); the back-office decision flags stay private. */
+export const PUBLIC_FEATURES = [
+  "appointment_meeting_methods",
+  "video_meetings",
+  "phone_callbacks",
+  "in_person_callbacks",
+  "callback_requests",
+  "connect_lobby",
+  "curbside_pickup",
+  "lobby",
+  "notes_digit_validation",
+  "location_locking",
+  "appointment_booking_channel",
+  "queue_appointment_feedback",
+] as const;
+
+export function presentVendor(vendor: Vendor, locale: Locale) {
+  const { settings, theme } = vendor;
+  const clientView = settings.client_view;
+  const features = Object.fromEntries(
+    PUBLIC_FEATURES.map((name) => [name, settings.features[name]]),
+  ) as Record<(typeof PUBLIC_FEATURES)[number], boolean>;
+  return {
+    type: "vendors" as const,
+    id: String(vendor.id),
+    attributes: {
+      name: vendor.name,
+      slug: vendor.slug,
+      homepage: clientView.homepage ?? vendor.homepage,
+      currency: vendor.currency,
+      private_label: vendor.privateLabel,
+      logo: theme.logo_url,
+      theme,
+      languages: {
+        available: clientView.available_languages,
+        default: clientView.default_language,
+        current: locale,
+      },
+      client_view: clientView,
+      callback_contact_options: clientView.callback_contact_options,
+      features,
+      show_queue_appointment_feedback:
+        vendor.showQueueAppointmentFeedback && settings.features.queue_appointment_feedback,
+      show_wait_time: clientView.show_wait_time,
+      location_search_radius: clientView.location_search_radius,
+      callback_closed_location_info: settings.callback_closed_location_info,
+      schedule_interval: settings.schedule_interval,
+      service_interval: settings.service_interval,
+      social: settings.social,
+      duration_text: settings.duration_text[locale] ?? null,
+      synonyms: settings.synonyms[locale] ?? {},
+      realtime: {
+        driver: "socket.io" as const,
+        path: REALTIME_PATH,
+        transports: ["websocket" as const],
+      },
+    },
+  };
+}
