@@ -17,7 +17,7 @@ import {
   revokeSession,
 } from "./staff-sessions.ts";
 
-/** Per IP and per node: the account lockout (in the database) is what holds across nodes. */
+/** Per IP (shared across nodes when the app keeps its rate counts in Redis); the account lockout is in the database. */
 export const SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

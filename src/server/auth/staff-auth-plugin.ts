@@ -12,7 +12,10 @@ async function staffAuthPlugin(app: FastifyInstance) {
   registerStaffSessions(app);
   await app.register(
     async (internal) => {
-      await internal.register(rateLimit, { global: false });
+      // The app's own rate-limit registration (shared across nodes through Redis) serves the
+      // routes' config.rateLimit when present; registering a second one would count twice.
+      if (!internal.hasDecorator("rateLimit"))
+        await internal.register(rateLimit, { global: false });
       await internal.register(sessionRoutes);
       await internal.register(meRoutes);
     },
