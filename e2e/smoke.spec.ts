@@ -44,7 +44,7 @@ test("the home page lists every location the API returns, or says there are none
   }
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({
-    path: `${SCREENSHOTS}/home-${testInfo.project.name}.png`,
+    path: `${SCREENSHOTS}/home-${page.viewportSize()?.width}.png`,
     fullPage: true,
   });
 });
