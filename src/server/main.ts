@@ -1,9 +1,10 @@
-// Process entry: config → database (migrated) → demo data on an empty database → app → listen.
-// SIGTERM/SIGINT stop accepting, let requests in flight finish, then close the database.
+// Process entry: config → database (migrated) → demo data on an empty database → app → realtime → listen.
+// SIGTERM/SIGINT drop realtime connections, stop accepting, let requests in flight finish, then close the database.
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoDataIfEmpty } from "./db/seed.ts";
+import { attachRealtime } from "./realtime/attach-realtime.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -32,6 +33,7 @@ async function main() {
     const seeded = await seedDemoDataIfEmpty(database.db);
     if (seeded) app.log.info("empty database: demo vendors seeded");
   }
+  const realtime = await attachRealtime(app, { redisUrl: config.REDIS_URL });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -45,6 +47,7 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
+      await realtime.close();
       await app.close();
       await database.close();
       process.exit(0);

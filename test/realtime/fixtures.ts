@@ -106,35 +106,3 @@ export async function startMeeting(db: Db, id: number, userId: number) {
     })
     .where(eq(queueAppointments.id, id));
 }
-
-/**
- * Stands in for the queue presenter's loader until the queue capability provides it; reads the
- * same columns the presenter's contract names (status, dial_in, meeting_link, user, confirm_code).
- */
-export async function loadAppointmentDocumentFromRow(
-  db: Db,
-  options: { vendorId: number; id: number },
-) {
-  const [row] = await db
-    .select({ appointment: queueAppointments, user: users })
-    .from(queueAppointments)
-    .leftJoin(users, eq(users.id, queueAppointments.userId))
-    .where(eq(queueAppointments.id, options.id))
-    .limit(1);
-  if (!row || row.appointment.vendorId !== options.vendorId) return null;
-  const { appointment, user } = row;
-  return {
-    data: {
-      type: "queue-appointments",
-      id: String(appointment.id),
-      attributes: {
-        status: appointment.status,
-        dial_in: appointment.dialIn ?? null,
-        meeting_link: appointment.meetingLink,
-        user: user ? { full_name: `${user.firstName} ${user.lastName}` } : null,
-        confirm_code: appointment.confirmCode,
-      },
-    },
-    included: [],
-  };
-}

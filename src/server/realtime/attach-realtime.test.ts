@@ -13,7 +13,6 @@ import {
   insertStaff,
   insertVendor,
   insertWaitingVisitor,
-  loadAppointmentDocumentFromRow,
   startMeeting,
 } from "../../../test/realtime/fixtures.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
@@ -70,9 +69,8 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
     managerId = await insertStaff(t.db, vendorId, 20, []);
     inactiveId = await insertStaff(t.db, vendorId, 10, [locationId], { active: false });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
-    realtime = await attachRealtime(t.app, {
-      loadQueueAppointmentDocument: loadAppointmentDocumentFromRow,
-    });
+    // the real queue presenter: realtime payloads are the HTTP answer's own
+    realtime = await attachRealtime(t.app);
     const address = t.app.server.address();
     url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   });

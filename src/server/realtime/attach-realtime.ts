@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { Server } from "socket.io";
 import { REALTIME_PATH } from "../../shared/realtime-channels.ts";
+import { loadQueueAppointmentDocument } from "../queue/present-queue-appointment.ts";
 import {
   broadcastDomainEvents,
   type LoadQueueAppointmentDocument,
@@ -19,14 +20,15 @@ type RealtimeHost = Pick<
 export type RealtimeOptions = {
   /** share rooms with the other nodes through Redis; without it, this node's sockets only */
   redisUrl?: string | undefined;
-  loadQueueAppointmentDocument: LoadQueueAppointmentDocument;
+  /** the presenter behind realtime payloads; the HTTP answer's own by default */
+  loadQueueAppointmentDocument?: LoadQueueAppointmentDocument;
   /** how long a dropped connection can come back with its rooms and the events it missed */
   recoveryWindowMs?: number;
 };
 
 export type Realtime = Awaited<ReturnType<typeof attachRealtime>>;
 
-export async function attachRealtime(app: RealtimeHost, options: RealtimeOptions) {
+export async function attachRealtime(app: RealtimeHost, options: RealtimeOptions = {}) {
   const redis = options.redisUrl ? await createRedisAdapter(options.redisUrl, app.log) : undefined;
   const io = new Server(app.server, {
     path: REALTIME_PATH,
@@ -54,7 +56,8 @@ export async function attachRealtime(app: RealtimeHost, options: RealtimeOptions
     events: app.events,
     db: app.database.db,
     log: app.log,
-    loadQueueAppointmentDocument: options.loadQueueAppointmentDocument,
+    loadQueueAppointmentDocument:
+      options.loadQueueAppointmentDocument ?? loadQueueAppointmentDocument,
   });
 
   return {

@@ -1,0 +1,176 @@
+// Two real server processes sharing one PostgreSQL database and Redis: an event raised on node A
+// reaches Echo clients on node B, and a client whose node goes away catches up on what it missed.
+import { randomInt } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type QueueAppointmentUpdate,
+  realtimeChannels,
+  type WaitTimeEntry,
+} from "../../src/shared/realtime-channels.ts";
+import { createRealtimeClient } from "../../src/web/api/realtime/realtime-client.ts";
+import { createScratchDatabase } from "../test-database.ts";
+import { connectEcho, type EchoClient, nextEvent, subscription } from "./echo-client.ts";
+import { type ServerProcess, startRelay, startServerProcess } from "./server-process.ts";
+
+const { DATABASE_URL, REDIS_URL } = process.env;
+const missing = [DATABASE_URL ? null : "DATABASE_URL", REDIS_URL ? null : "REDIS_URL"].filter(
+  Boolean,
+);
+if (missing.length > 0) {
+  console.warn(
+    `multi-node realtime tests skipped: set ${missing.join(" and ")} (PostgreSQL and Redis shared by two nodes)`,
+  );
+}
+
+type Visitor = { id: number; confirmCode: string; locationId: number };
+
+describe.skipIf(missing.length > 0)(
+  "realtime across two nodes sharing PostgreSQL and Redis",
+  () => {
+    let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+    let sql: pg.Client;
+    let nodeA: ServerProcess;
+    let nodeB: ServerProcess;
+    const echoes: EchoClient[] = [];
+
+    /** visitors still waiting in the seeded demo data, one per location */
+    const waitingVisitors = async (count: number): Promise<Visitor[]> => {
+      const { rows } = await sql.query<{ id: number; confirm_code: string; location_id: number }>(
+        `select distinct on (location_id) id, confirm_code, location_id from queue_appointments
+       where status = 'waiting' and vendor_id = (select id from vendors where slug = 'demo')
+       order by location_id, queued_at limit $1`,
+        [count],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        confirmCode: row.confirm_code,
+        locationId: row.location_id,
+      }));
+    };
+
+    /** the visitor's own cancel (PATCH with the confirm code), as the manage page sends it */
+    const cancelThrough = async (baseUrl: string, visitor: Visitor) => {
+      const vendor = await fetch(`${baseUrl}/api/v2/open/vendor`);
+      const { meta } = (await vendor.json()) as { meta: { csrf_token: string } };
+      const cookie = vendor.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const response = await fetch(`${baseUrl}/api/v2/open/queue-appointments/${visitor.id}`, {
+        method: "PATCH",
+        headers: {
+          "content-type": "application/vnd.api+json",
+          "x-csrf-token": meta.csrf_token,
+          cookie,
+        },
+        body: JSON.stringify({
+          data: {
+            id: String(visitor.id),
+            type: "queue-appointments",
+            attributes: { status: "cancelled", confirm_code: visitor.confirmCode },
+          },
+        }),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+
+    beforeAll(async () => {
+      database = await createScratchDatabase(DATABASE_URL!);
+      sql = new pg.Client({ connectionString: database.url });
+      await sql.connect();
+      // A logical Redis database of its own keeps these nodes' streams apart from other runs.
+      const redis = new URL(REDIS_URL!);
+      redis.pathname = `/${randomInt(1, 16)}`;
+      const shared = {
+        DATABASE_URL: database.url,
+        REDIS_URL: redis.toString(),
+        SESSION_SECRET: "multi-node-secret-multi-node-secret-000",
+        DATA_DIR: `./data/test-multi-node-${process.pid}`,
+        LOG_LEVEL: "warn",
+      };
+      nodeA = await startServerProcess({ ...shared, SEED_DEMO: "true" });
+      nodeB = await startServerProcess({ ...shared, SEED_DEMO: "false" });
+    }, 180_000);
+
+    afterAll(async () => {
+      for (const echo of echoes) echo.disconnect();
+      await Promise.all([nodeA?.stop(), nodeB?.stop()]);
+      await sql?.end();
+      await database?.drop();
+    }, 60_000);
+
+    it("a status change made through node A reaches an Echo client on node B within 1 s", async () => {
+      const [visitor] = await waitingVisitors(1);
+      if (!visitor) throw new Error("the demo seed left nobody waiting");
+      const echo = connectEcho(nodeB.url, { auth: { confirm_code: visitor.confirmCode } });
+      echoes.push(echo);
+      const appointment = echo.channel(realtimeChannels.queueAppointmentPublic(visitor.id));
+      const location = echo.channel(realtimeChannels.locationPublic(visitor.locationId));
+      expect(await subscription(appointment)).toBe("subscribed");
+      expect(await subscription(location)).toBe("subscribed");
+
+      const updated = nextEvent<QueueAppointmentUpdate>(
+        appointment,
+        "ManageQueueAppointmentUpdated",
+        1_000,
+      );
+      const waits = nextEvent<WaitTimeEntry[]>(location, "WaitTimeRecalculated", 1_000);
+      const started = performance.now();
+      await cancelThrough(nodeA.url, visitor);
+      const [update, list] = await Promise.all([updated, waits]);
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(update.attributes.status).toBe("cancelled");
+      expect(list.map((entry) => entry.id)).not.toContain(String(visitor.id));
+    });
+
+    it("a visitor whose node goes away reconnects through the balancer to the other node and shows what changed meanwhile", async () => {
+      const [, visitor] = await waitingVisitors(2);
+      if (!visitor) throw new Error("the demo seed left too few waiting");
+      const balancer = await startRelay(nodeB.port);
+      let shownStatus = "waiting";
+      let resyncs = 0;
+      const client = createRealtimeClient({
+        url: balancer.url,
+        log: () => {},
+        reload: () => {},
+        socketOptions: { reconnectionDelay: 100, reconnectionDelayMax: 300 },
+        // the manage page re-reads its appointment after a reconnect (requirement: no missed state)
+        onResync: () => {
+          resyncs++;
+          void fetch(
+            `${balancer.url}/api/v2/open/queue-appointments/${visitor.id}?code=${visitor.confirmCode}`,
+          )
+            .then(
+              (response) =>
+                response.json() as Promise<{ data: { attributes: { status: string } } }>,
+            )
+            .then((document) => {
+              shownStatus = document.data.attributes.status;
+            });
+        },
+      });
+      try {
+        client.subscribeToQueueAppointment(visitor.id, visitor.confirmCode, (update) => {
+          shownStatus = update.attributes.status;
+        });
+        await sleep(300);
+
+        balancer.cut();
+        await cancelThrough(nodeA.url, visitor);
+        await sleep(200);
+        expect(shownStatus).toBe("waiting");
+        balancer.restore(nodeA.port);
+
+        const deadline = Date.now() + 5_000;
+        while (shownStatus !== "cancelled" && Date.now() < deadline) await sleep(50);
+        expect(shownStatus).toBe("cancelled");
+        expect(resyncs).toBeGreaterThanOrEqual(1);
+      } finally {
+        client.disconnect();
+        await balancer.close();
+      }
+    });
+  },
+);
