@@ -1,5 +1,6 @@
-// Process entry: config → database (migrated) → demo data on an empty database → app → realtime → listen.
-// SIGTERM/SIGINT drop realtime connections, stop accepting, let requests in flight finish, then close the database.
+// Process entry: config → database (migrated) → demo data on an empty database → app → realtime
+// → listen. SIGTERM/SIGINT drop realtime connections, stop accepting, let requests in flight
+// finish, then close the database.
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
