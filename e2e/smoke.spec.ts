@@ -24,7 +24,7 @@ async function locationNames(
 test("the home page lists every location the API returns, or says there are none", async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const names = await locationNames(request);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: en["Home.title"] })).toBeVisible();
