@@ -1,20 +1,24 @@
-// Starts the real product for the browser tests on a fresh, empty data directory (so the demo
-// seed runs as on a first install) and removes that directory when the server stops.
+// Starts the real product for the browser tests on a fresh, empty database (so the demo seed runs as
+// on a first install): a throwaway data dir for the embedded database, or, when DATABASE_URL is set,
+// a scratch database on that server. Both are removed when the server stops.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createScratchDatabase } from "../test/test-database.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "nextline-e2e-"));
+const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
 const server = spawn(process.execPath, ["src/server/main.ts"], {
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
   stdio: "inherit",
 });
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => server.kill(signal));
 }
-server.on("exit", (code, signal) => {
+server.on("exit", async (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
+  await scratch?.drop().catch(() => {});
   process.exit(code ?? (signal ? 0 : 1));
 });
