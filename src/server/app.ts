@@ -18,7 +18,7 @@ import {
 } from "fastify-type-provider-zod";
 import { DEFAULT_LOCALE, type Locale } from "../shared/domain.ts";
 import { matchLocale, negotiateLocale } from "../shared/locale.ts";
-import { staffAuth } from "./auth/staff-auth-plugin.ts";
+import { INTERNAL_API_V1, staffAuth } from "./auth/staff-auth-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { DomainEventBus } from "./events/domain-events.ts";
@@ -31,10 +31,12 @@ import { feedbackRoutes } from "./feedback/routes.ts";
 import { registerCsrfProtection } from "./http/csrf.ts";
 import { registerRateLimits } from "./http/rate-limit.ts";
 import { locationRoutes } from "./locations/routes.ts";
+import { lobbyRoutes } from "./lobby/routes.ts";
 import { queueAppointmentRoutes } from "./queue/routes.ts";
 import { questionRoutes } from "./questions/routes.ts";
 import { serviceRoutes } from "./services/routes.ts";
 import { vendorRoutes } from "./vendor/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import { createVendorResolver, type Vendor, type VendorResolver } from "./tenancy/resolve-vendor.ts";
 
 export type AppDeps = {
@@ -155,6 +157,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(conversionRoutes, { prefix: "/api/v3/open" });
   // Before every other internal route: it refuses, at start-up, internal routes left unguarded.
   await app.register(staffAuth);
+  await app.register(lobbyRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(dashboardRoutes, { prefix: INTERNAL_API_V1 });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot;
   if (webRoot && existsSync(webRoot)) await registerWebApp(app, webRoot);

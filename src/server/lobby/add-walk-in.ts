@@ -1,0 +1,62 @@
+// addWalkIn: the front desk (or a contact centre agent) puts a visitor in a location's line. The open
+// join's rules apply through joinQueue, which checks the data and places the visitor; the desk skips
+// the gates meant for the public web page (client view off, callback hours), not a private location.
+
+import { type Locale, ROLES } from "../../shared/domain.ts";
+import { matchLocale } from "../../shared/locale.ts";
+import { QUEUE_MESSAGES } from "../../shared/queue/queue-messages.ts";
+import type { StaffContext } from "../auth/staff-context.ts";
+import type { Db } from "../db/client.ts";
+import type { DomainEventBus } from "../events/domain-events.ts";
+import { AppError } from "../http/app-error.ts";
+import { joinDocumentPointer, joinInputFromDocument } from "../queue/join-document.ts";
+import { type JoinQueueResult, joinQueue } from "../queue/join-queue.ts";
+import type { Vendor } from "../tenancy/resolve-vendor.ts";
+import { findStaffLocation } from "./find-staff-location.ts";
+import { joinDocumentOf, type WalkInDocument } from "./walk-in-document.ts";
+
+export type AddWalkInOptions = {
+  db: Db;
+  events: DomainEventBus;
+  logger?: { error(details: object, message: string): void };
+  staff: StaffContext;
+  vendor: Vendor;
+  locationId: number;
+  document: WalkInDocument;
+  /** the language of error details */
+  locale: Locale;
+  idempotencyKey?: string | null;
+};
+
+export async function addWalkIn(options: AddWalkInOptions): Promise<JoinQueueResult> {
+  const { db, staff, vendor } = options;
+  const location = await findStaffLocation(db, staff, options.locationId);
+  if (location.visibility === "private") {
+    throw new AppError("forbidden", {
+      code: "location_private",
+      messageId: QUEUE_MESSAGES.locationPrivate,
+    });
+  }
+  const attributes = options.document.data.attributes;
+  const clientView = vendor.settings.client_view;
+  return joinQueue({
+    db,
+    events: options.events,
+    ...(options.logger ? { logger: options.logger } : {}),
+    vendor,
+    locationId: location.id,
+    serviceId: attributes.service_id,
+    input: joinInputFromDocument(joinDocumentOf(options.document, location.id)),
+    bookedThrough:
+      attributes.booked_through ??
+      (staff.roleLevel === ROLES.contact_centre_staff ? "call_centre" : "lobby"),
+    source: null,
+    // The visitor's language for notifications: as asked, else the vendor's default, not the desk's.
+    lang:
+      matchLocale(attributes.lang, clientView.available_languages) ?? clientView.default_language,
+    locale: options.locale,
+    actor: { kind: "staff", userId: staff.user.id },
+    idempotencyKey: options.idempotencyKey ?? null,
+    pointerOf: joinDocumentPointer,
+  });
+}

@@ -1,0 +1,114 @@
+// callNextVisitor, the lobby's "call next": in one transaction, takes the first waiting visitor (queue
+// order) this staff member can serve at the location and starts their meeting with them. The row is
+// chosen with SELECT … FOR UPDATE SKIP LOCKED, so staff pressing at once each get a different visitor.
+import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import type { StaffContext } from "../auth/staff-context.ts";
+import type { Db } from "../db/client.ts";
+import { queueAppointments, userServices } from "../db/schema.ts";
+import type { DomainEventBus } from "../events/domain-events.ts";
+import { AppError } from "../http/app-error.ts";
+import { announceQueueChange } from "./announce-queue-change.ts";
+import { applyQueueStatusChange, type QueueAppointmentRow } from "./apply-queue-status-change.ts";
+import { findStaffLocation } from "./find-staff-location.ts";
+import { LOBBY_MESSAGES } from "./lobby-messages.ts";
+import { holdLineAgainstRecalculation, lockStaffMemberServing } from "./serving-locks.ts";
+
+export type CallNextOptions = {
+  db: Db;
+  events: DomainEventBus;
+  logger?: { error(details: object, message: string): void };
+  staff: StaffContext;
+  locationId: number;
+  now?: Date;
+};
+
+export const alreadyServing = () =>
+  new AppError("conflict", { code: "already_serving", messageId: LOBBY_MESSAGES.alreadyServing });
+
+/** The visitor now in progress with the caller, or null when nobody the caller can serve waits. */
+export async function callNextVisitor(
+  options: CallNextOptions,
+): Promise<QueueAppointmentRow | null> {
+  const { db, staff } = options;
+  const location = await findStaffLocation(db, staff, options.locationId);
+  const userId = staff.user.id;
+  const q = queueAppointments;
+
+  const taken = await db.transaction(async (tx) => {
+    const now = options.now ?? new Date();
+    await lockStaffMemberServing(tx, userId);
+    await refuseIfServing(tx, staff, userId);
+    const served = await tx
+      .select({ serviceId: userServices.serviceId })
+      .from(userServices)
+      .where(and(eq(userServices.userId, userId), eq(userServices.vendorId, staff.vendorId)));
+    await holdLineAgainstRecalculation(tx, location.id);
+    const [next] = await tx
+      .select()
+      .from(q)
+      .where(
+        and(
+          eq(q.vendorId, staff.vendorId),
+          eq(q.locationId, location.id),
+          eq(q.status, "waiting"),
+          // a visitor assigned to a colleague waits for that colleague
+          or(isNull(q.userId), eq(q.userId, userId)),
+          // no services listed: the staff member serves every service
+          served.length === 0
+            ? undefined
+            : inArray(
+                q.serviceId,
+                served.map((s) => s.serviceId),
+              ),
+        ),
+      )
+      .orderBy(asc(q.queuedAt), asc(q.id))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!next) return null;
+    return applyQueueStatusChange(tx, {
+      row: next,
+      to: "in_progress",
+      now,
+      serverUserId: userId,
+      actorUserId: userId,
+    });
+  });
+
+  if (taken) {
+    await announceQueueChange(options, {
+      vendorId: staff.vendorId,
+      locationId: taken.locationId,
+      queueAppointmentId: taken.id,
+    });
+  }
+  return taken;
+}
+
+/**
+ * A staff member serves one visitor at a time: complete or return the current one first. Looked up
+ * through the locations the caller works at, so the line index answers it, however long the history.
+ */
+export async function refuseIfServing(
+  tx: Pick<Db, "select">,
+  staff: Pick<StaffContext, "vendorId" | "locationIds">,
+  userId: number,
+  exceptId?: number,
+): Promise<void> {
+  const q = queueAppointments;
+  if (staff.locationIds.length === 0) return;
+  const [busy] = await tx
+    .select({ id: q.id })
+    .from(q)
+    .where(
+      and(
+        eq(q.vendorId, staff.vendorId),
+        inArray(q.locationId, [...staff.locationIds]),
+        eq(q.status, "in_progress"),
+        eq(q.userId, userId),
+        exceptId === undefined ? undefined : ne(q.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (busy) throw alreadyServing();
+}

@@ -1,0 +1,11 @@
+// Message ids of the lobby's own refusals; the texts live in src/web/i18n in all eight languages.
+// Refusals shared with the open queue API use QUEUE_MESSAGES (src/shared/queue/queue-messages.ts).
+
+export const LOBBY_MESSAGES = {
+  alreadyServing: "Lobby.already_serving",
+  staffCannotServeHere: "Lobby.staff_cannot_serve_here",
+  meetingLinkInvalid: "Lobby.meeting_link_invalid",
+  remoteOnly: "Lobby.remote_only",
+  dialInPinInvalid: "Lobby.dial_in_pin_invalid",
+  serverRequired: "Lobby.server_required",
+} as const;

@@ -1,0 +1,76 @@
+// The JSON:API document of PATCH /api/internal/v1/queue-appointments/{id} (docs/lobby-api.md): a
+// status from the transition table, the meeting link and dial-in of a remote visit, the assigned
+// staff member, and the curbside "I'm here". Unknown members are refused; messages are catalog ids.
+import { z } from "zod";
+import { QUEUE_STATUSES } from "../../shared/domain.ts";
+import { phoneNumberSchema } from "../../shared/queue/phone-number.ts";
+import { QUEUE_MESSAGES } from "../../shared/queue/queue-messages.ts";
+import { resourceIdValue } from "../http/json-api.ts";
+import type { Permission } from "../permissions/permission-table.ts";
+import { LOBBY_MESSAGES } from "./lobby-messages.ts";
+
+const meetingLink = z
+  .string()
+  .trim()
+  .max(2000, LOBBY_MESSAGES.meetingLinkInvalid)
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  }, LOBBY_MESSAGES.meetingLinkInvalid);
+
+const dialIn = z
+  .object({
+    e164: z
+      .string(QUEUE_MESSAGES.required)
+      .pipe(phoneNumberSchema)
+      .refine((value) => value !== "", QUEUE_MESSAGES.required),
+    pin: z
+      .string()
+      .trim()
+      .regex(/^[0-9*#]{1,20}$/, LOBBY_MESSAGES.dialInPinInvalid)
+      .nullish(),
+  })
+  .strict();
+
+export const patchAttributesSchema = z
+  .object({
+    status: z.enum(QUEUE_STATUSES).optional(),
+    meeting_link: meetingLink.nullable().optional(),
+    dial_in: dialIn.nullable().optional(),
+    user_id: resourceIdValue.nullable().optional().describe("the staff member serving or assigned"),
+    arrived: z.boolean().optional().describe("curbside: the visitor said they are here"),
+  })
+  .strict()
+  .refine((attributes) => Object.keys(attributes).length > 0, QUEUE_MESSAGES.required);
+
+export const queueAppointmentPatchSchema = z
+  .object({
+    data: z
+      .object({
+        id: z.string().max(32),
+        type: z.literal("queue-appointments"),
+        attributes: patchAttributesSchema,
+      })
+      .strict(),
+  })
+  .strict();
+
+export type PatchAttributes = z.output<typeof patchAttributesSchema>;
+
+/**
+ * The permissions a change needs (docs/permissions.md): cancelling is queue.cancel, every other
+ * status and "arrived" queue.serve, links queue.set_meeting_link, and assigning someone other than
+ * oneself queue.edit.
+ */
+export function permissionsFor(attributes: PatchAttributes, callerId: number): Permission[] {
+  const needed = new Set<Permission>();
+  if (attributes.status !== undefined)
+    needed.add(attributes.status === "cancelled" ? "queue.cancel" : "queue.serve");
+  if (attributes.meeting_link !== undefined || attributes.dial_in !== undefined)
+    needed.add("queue.set_meeting_link");
+  if (attributes.user_id !== undefined)
+    needed.add(attributes.user_id === callerId ? "queue.serve" : "queue.edit");
+  if (attributes.arrived !== undefined) needed.add("queue.serve");
+  return [...needed];
+}

@@ -1,0 +1,168 @@
+// The staff lobby under /api/internal/v1 (docs/lobby-api.md): the line of a location, call next,
+// add a walk-in, and change a visitor. Thin: guard → validate → command → presenter. The session
+// hook (request.staff) and the session-bound CSRF check run before every one of these.
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireStaff, staffOf } from "../auth/require-staff.ts";
+import { AppError, notFound } from "../http/app-error.ts";
+import { JSON_API } from "../http/error-handler.ts";
+import { errorResponses } from "../http/json-api.ts";
+import { addWalkIn } from "./add-walk-in.ts";
+import { callNextVisitor } from "./call-next-visitor.ts";
+import { findStaffLocation, pathId } from "./find-staff-location.ts";
+import { loadLobbyEntry } from "./load-lobby-entries.ts";
+import { loadLobbyQueueDocument } from "./load-lobby-queue-document.ts";
+import {
+  callNextDocumentSchema,
+  lobbyEntryDocumentSchema,
+  lobbyQueueDocumentSchema,
+} from "./lobby-entry-schema.ts";
+import { presentLobbyEntry } from "./present-lobby-entry.ts";
+import { queueAppointmentPatchSchema } from "./queue-appointment-patch.ts";
+import { updateQueueAppointment } from "./update-queue-appointment.ts";
+import { walkInDocumentSchema } from "./walk-in-document.ts";
+
+// Any id shape is accepted and simply not found, so a malformed id answers like a wrong one.
+const params = z.object({ id: z.string().max(32) });
+const tags = ["lobby"];
+
+export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  /** The lobby's view of one appointment the caller has just changed or added. */
+  async function entryDocument(request: FastifyRequest, row: { id: number; locationId: number }) {
+    const staff = staffOf(request);
+    const location = await findStaffLocation(db, staff, row.locationId);
+    const { entry, questions } = await loadLobbyEntry(db, {
+      vendorId: staff.vendorId,
+      locationId: location.id,
+      id: row.id,
+    });
+    if (!entry) throw notFound();
+    return presentLobbyEntry(entry, {
+      locale: request.locale,
+      country: location.country,
+      questions,
+      now: new Date(),
+    });
+  }
+
+  app.get(
+    "/locations/:id/queue",
+    {
+      preHandler: requireStaff("queue.view"),
+      schema: {
+        tags,
+        summary: "The line of a location: waiting and in progress, with the current estimate",
+        params,
+        response: { 200: lobbyQueueDocumentSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const location = await findStaffLocation(db, staff, pathId(request.params.id));
+      reply.type(JSON_API);
+      return loadLobbyQueueDocument(db, { location, locale: request.locale });
+    },
+  );
+
+  app.post(
+    "/locations/:id/queue/next",
+    {
+      preHandler: requireStaff("queue.serve"),
+      schema: {
+        tags,
+        summary: "Call next: start serving the first waiting visitor the caller can serve",
+        params,
+        response: { 200: callNextDocumentSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const taken = await callNextVisitor({
+        db,
+        events: app.events,
+        logger: request.log,
+        staff,
+        locationId: pathId(request.params.id),
+      });
+      reply.type(JSON_API);
+      return { data: taken ? await entryDocument(request, taken) : null };
+    },
+  );
+
+  app.post(
+    "/locations/:id/queue",
+    {
+      preHandler: requireStaff("queue.add_walkin"),
+      schema: {
+        tags,
+        summary: "Add a visitor to the line at the front desk (the open join's rules)",
+        params,
+        headers: z.object({
+          "idempotency-key": z
+            .string()
+            .regex(/^[\x21-\x7e]{1,255}$/, "Errors.invalid_value")
+            .optional()
+            .describe("the same key within 24 h returns the same appointment and creates nothing"),
+        }),
+        body: walkInDocumentSchema,
+        response: { 201: lobbyEntryDocumentSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const result = await addWalkIn({
+        db,
+        events: app.events,
+        logger: request.log,
+        staff,
+        vendor: await request.vendor(),
+        locationId: pathId(request.params.id),
+        document: request.body,
+        locale: request.locale,
+        idempotencyKey: request.headers["idempotency-key"] ?? null,
+      });
+      if (!result.created) reply.header("idempotent-replayed", "true");
+      reply.code(201).type(JSON_API);
+      return { data: await entryDocument(request, result) };
+    },
+  );
+
+  app.patch(
+    "/queue-appointments/:id",
+    {
+      // Each attribute needs its own permission (queue-appointment-patch.ts); seeing the line is the least.
+      preHandler: requireStaff("queue.view"),
+      schema: {
+        tags,
+        summary:
+          "Start, complete, no-show, cancel or return a visitor; meeting link, dial-in, staff",
+        params,
+        body: queueAppointmentPatchSchema,
+        response: { 200: lobbyEntryDocumentSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { data } = request.body;
+      if (data.id !== request.params.id) {
+        throw new AppError("conflict", {
+          code: "id_mismatch",
+          messageId: "Errors.invalid_value",
+          pointer: "/data/id",
+        });
+      }
+      const updated = await updateQueueAppointment({
+        db,
+        events: app.events,
+        logger: request.log,
+        staff: staffOf(request),
+        queueAppointmentId: pathId(request.params.id),
+        attributes: data.attributes,
+      });
+      reply.type(JSON_API);
+      return { data: await entryDocument(request, updated) };
+    },
+  );
+};
