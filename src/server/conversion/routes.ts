@@ -2,6 +2,7 @@
 // appointment, and reserve-with-a-search-engine conversion tracking.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { storableText } from "../../shared/queue/storable-text.ts";
 import { requireCsrfToken } from "../http/csrf.ts";
 import { errorResponses, resourceIdString } from "../http/json-api.ts";
 import { lookupRateLimit } from "../http/rate-limit.ts";
@@ -10,7 +11,7 @@ import { recordRwgConversion } from "./record-rwg-conversion.ts";
 
 const rwgBody = z
   .object({
-    rwg_token: z.string().min(1, "Errors.required").max(1000, "Errors.invalid_value"),
+    rwg_token: storableText(1000).min(1, "Errors.required"),
     merchant_changed: z
       .union([z.boolean(), z.literal(0), z.literal(1)])
       .describe("the chosen location differs from the original"),

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_EXPERIENCE_LENGTH, ratingSchema } from "../../shared/queue/feedback-schema.ts";
+import { storableText } from "../../shared/queue/storable-text.ts";
 import { requireCsrfToken } from "../http/csrf.ts";
 import { errorResponses, resourceIdValue } from "../http/json-api.ts";
 import { lookupRateLimit } from "../http/rate-limit.ts";
@@ -12,7 +13,7 @@ const feedbackBody = z
     queue_appointment: resourceIdValue.describe("the queue appointment id"),
     code: z.string().max(200).describe("its confirm code"),
     rating: ratingSchema.describe("0 to 5 in half steps"),
-    experience: z.string().max(MAX_EXPERIENCE_LENGTH, "Errors.invalid_value").nullish(),
+    experience: storableText(MAX_EXPERIENCE_LENGTH).nullish(),
   })
   .strict();
 

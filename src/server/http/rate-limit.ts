@@ -8,6 +8,7 @@ import type { Config } from "../config.ts";
 import { AppError } from "./app-error.ts";
 
 const WINDOW_MS = 60_000;
+const CONNECT_WAIT_MS = 2_000;
 
 // Fixed window: the first hit of a window sets its expiry; PTTL says when the window ends.
 const INCREMENT = `
@@ -70,7 +71,19 @@ export async function registerRateLimits(app: FastifyInstance, config: Pick<Conf
       },
     });
     client.on("error", (error) => app.log.warn({ err: error }, "rate-limit redis error"));
-    client.connect().catch((error) => app.log.warn({ err: error }, "rate-limit redis unavailable"));
+    // Wait briefly for the connection so the first requests are counted too, but never block
+    // start-up on Redis: the client keeps reconnecting in the background.
+    const connected = client.connect().then(
+      () => true,
+      (error: unknown) => {
+        app.log.warn({ err: error }, "rate-limit redis unavailable");
+        return false;
+      },
+    );
+    await Promise.race([
+      connected,
+      new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref()),
+    ]);
     app.addHook("onClose", async () => {
       if (client.isOpen) await client.close();
     });

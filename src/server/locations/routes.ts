@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { storableText } from "../../shared/queue/storable-text.ts";
 import { locations } from "../db/schema.ts";
 import { notFound } from "../http/app-error.ts";
 import { JSON_API } from "../http/error-handler.ts";
@@ -20,9 +21,7 @@ const listQuery = z.object({
     .refine((value) => parseNear(value) !== null, "Errors.invalid_value")
     .optional()
     .describe("lat,lng: adds distance, unit and within, sorts by distance"),
-  "filter[search]": z
-    .string()
-    .max(200)
+  "filter[search]": storableText(200)
     .optional()
     .describe("matches name, address, city or postal code"),
 });

@@ -4,15 +4,16 @@
 import { z } from "zod";
 import { VISITOR_BOOKING_SOURCES } from "../../shared/queue/booking-source.ts";
 import type { JoinInput } from "../../shared/queue/join-schema.ts";
+import { storableText } from "../../shared/queue/storable-text.ts";
 import { jsonPointer, resourceIdValue } from "../http/json-api.ts";
 
 // Bounds here only keep a request small; the shared rules give the real limits and messages.
-const text = (max: number) => z.string().max(max).nullish();
+const text = (max: number) => storableText(max).nullish();
 
 const clientAttributes = z
   .object({
-    first_name: z.string().max(500),
-    last_name: z.string().max(500),
+    first_name: storableText(500),
+    last_name: storableText(500),
     email: text(500),
     cell_phone: text(100),
     notes: text(10_000),
@@ -27,7 +28,7 @@ const answerDocument = z
       .object({
         question_id: resourceIdValue,
         value: z.union([
-          z.string().max(10_000),
+          storableText(10_000),
           z.number(),
           z.array(z.union([z.number(), z.string().max(20)])).max(200),
           z.null(),
@@ -64,9 +65,7 @@ const attributes = z
     notes: text(10_000),
     workflow_id: text(100),
     booked_through: z.enum(VISITOR_BOOKING_SOURCES).optional(),
-    mode: z
-      .string()
-      .max(32)
+    mode: storableText(32)
       .optional()
       .describe("the page's mode query value: kiosk, kiosk_qr, invitation, …"),
     source: text(100),

@@ -340,6 +340,25 @@ describe("POST /api/v2/open/queue-appointments refusals", () => {
       });
     });
 
+    it("answers 422, never 500, for text the database cannot store", async () => {
+      const res = await join(
+        joinDocument(s, {
+          attributes: { notes: "a\u0000b", car_details: null },
+          client: { first_name: "Gr\u0000ace" },
+          answers: [
+            { question_id: s.questions.reason.id, value: [s.questions.reason.options[0]!.id] },
+            { question_id: s.questions.comment.id, value: "\u0000" },
+          ],
+        }),
+      );
+      expect(res.statusCode).toBe(422);
+      expect(errorsOf(res).map((e) => e.source?.pointer)).toEqual([
+        "/data/attributes/notes",
+        "/data/relationships/client/data/attributes/first_name",
+        "/data/relationships/answers/data/1/attributes/value",
+      ]);
+    });
+
     it("answers 415 for a wrong media type", async () => {
       countBefore = await t.db.$count(queueAppointments);
       const res = await client.request({

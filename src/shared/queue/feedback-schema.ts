@@ -2,6 +2,7 @@
 // optional experience text. The rating is stored doubled so half stars stay integers.
 import { z } from "zod";
 import { QUEUE_MESSAGES as M } from "./queue-messages.ts";
+import { storableText } from "./storable-text.ts";
 
 export const MAX_EXPERIENCE_LENGTH = 5000;
 
@@ -14,7 +15,7 @@ export const ratingSchema = z
 export const feedbackInputSchema = z
   .object({
     rating: ratingSchema,
-    experience: z.string().max(MAX_EXPERIENCE_LENGTH, M.invalidValue).nullish(),
+    experience: storableText(MAX_EXPERIENCE_LENGTH).nullish(),
   })
   .strict();
 

@@ -205,6 +205,13 @@ describe("join schema", () => {
     ]);
   });
 
+  it("refuses text the database cannot store", () => {
+    expect(issues(context(), { ...visitor, first_name: "A\u0000" })).toEqual([
+      `first_name:${M.invalidValue}`,
+    ]);
+    expect(issues(context(), { ...visitor, notes: "\u0000" })).toEqual([`notes:${M.invalidValue}`]);
+  });
+
   it("refuses unknown fields", () => {
     expect(buildJoinSchema(context()).safeParse({ ...visitor, admin: true }).success).toBe(false);
   });

@@ -9,6 +9,7 @@ import { allowedFulfillments } from "./fulfillment.ts";
 import { phoneNumberSchema } from "./phone-number.ts";
 import { type AnswerableQuestion, checkAnswers } from "./question-answers.ts";
 import { QUEUE_MESSAGES as M } from "./queue-messages.ts";
+import { isStorableText, storableText } from "./storable-text.ts";
 
 export type JoinContext = {
   contactOptions: CallbackContactOptions;
@@ -25,9 +26,7 @@ export type JoinContext = {
 };
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, M.invalidValue)
+  storableText(max)
     .nullish()
     .transform((v) => {
       const trimmed = v?.trim() ?? "";
@@ -39,6 +38,7 @@ const name = z
   .trim()
   .min(1, M.required)
   .max(100, M.invalidValue)
+  .refine(isStorableText, M.invalidValue)
   .refine((v) => !containsUrl(v), M.notUrl);
 
 const carDetailsInput = z
@@ -54,7 +54,7 @@ const rawAnswer = z
   .object({
     question_id: z.number().int().positive().max(2_147_483_647),
     value: z.union([
-      z.string().max(10_000),
+      storableText(10_000),
       z.number(),
       z.array(z.union([z.number(), z.string().max(20)])).max(200),
       z.null(),
