@@ -11,7 +11,7 @@ const SERVING_LOCK_CLASS = 0x53_45_52_56;
  * never runs while a recalculation is writing expected starts: the recalculation's row locks
  * would otherwise make SKIP LOCKED pass over the visitor at the front of the line.
  */
-const WAIT_TIME_LOCK_CLASS = 0x57_41_49_54;
+export const WAIT_TIME_LOCK_CLASS = 0x57_41_49_54;
 
 /** One "start serving" at a time per staff member, so nobody ends up serving two visitors. */
 export async function lockStaffMemberServing(tx: Tx, userId: number): Promise<void> {

@@ -1,0 +1,250 @@
+// POST /api/internal/v1/locations/{id}/queue/next: takes the right visitor, respects the caller's
+// services and locations, never gives one visitor to two staff members, and announces the change once.
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../test/test-app.ts";
+import { ROLES } from "../../shared/domain.ts";
+import { queueAppointments, queueEvents } from "../db/schema.ts";
+import {
+  addVisitor,
+  createLobbyWorld,
+  createServer,
+  type LobbyWorld,
+  staffClient,
+} from "./lobby-test-world.ts";
+import { WAIT_TIME_LOCK_CLASS } from "./serving-locks.ts";
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+describe("POST /locations/{id}/queue/next", () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let w: LobbyWorld;
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+    w = await createLobbyWorld(t.db);
+  });
+  afterAll(() => t.close());
+
+  /** A fresh location of the world's vendor, so each test has a line of its own. */
+  async function freshLine() {
+    const world = await createLobbyWorld(t.db);
+    return world;
+  }
+
+  const visitor = (world: LobbyWorld, options: Partial<Parameters<typeof addVisitor>[1]> = {}) =>
+    addVisitor(t.db, {
+      vendorId: world.vendor.id,
+      locationId: world.locations[0].id,
+      serviceId: world.services.accounts.id,
+      ...options,
+    });
+
+  it("starts the first visitor in queue order with the caller, stamping the wait and an event", async () => {
+    const world = await freshLine();
+    const second = await visitor(world, { queuedAt: minutesAgo(5) });
+    const first = await visitor(world, { queuedAt: minutesAgo(12), firstName: "Ada" });
+    const server = await createServer(t.db, world);
+    const api = await staffClient(t.app, server, world.vendor.host);
+
+    const res = await api.post(`/locations/${world.locations[0].id}/queue/next`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({
+      id: String(first.id),
+      attributes: {
+        status: "in_progress",
+        position: null,
+        client: { first_name: "Ada" },
+        user: { id: String(server.id), full_name: "Role 10" },
+      },
+    });
+    expect(data.attributes.waited_seconds).toBeGreaterThanOrEqual(12 * 60);
+    const [row] = await t.db
+      .select()
+      .from(queueAppointments)
+      .where(eq(queueAppointments.id, first.id));
+    expect(row).toMatchObject({ status: "in_progress", userId: server.id, expectedStart: null });
+    expect(row!.startedAt).not.toBeNull();
+    expect(row!.calledAt).not.toBeNull();
+    expect(row!.actualWaitSeconds).toBeGreaterThanOrEqual(12 * 60);
+    const events = await t.db
+      .select()
+      .from(queueEvents)
+      .where(and(eq(queueEvents.queueAppointmentId, first.id), eq(queueEvents.type, "started")));
+    expect(events).toMatchObject([
+      { fromStatus: "waiting", toStatus: "in_progress", actorUserId: server.id },
+    ]);
+    const [untouched] = await t.db
+      .select({ status: queueAppointments.status })
+      .from(queueAppointments)
+      .where(eq(queueAppointments.id, second.id));
+    expect(untouched!.status).toBe("waiting");
+  });
+
+  it("passes over visitors for services the caller does not serve, and those assigned to a colleague", async () => {
+    const world = await freshLine();
+    const colleague = await createServer(t.db, world);
+    await visitor(world, { queuedAt: minutesAgo(30), serviceId: world.services.loans.id });
+    await visitor(world, { queuedAt: minutesAgo(20), userId: colleague.id });
+    const mine = await visitor(world, { queuedAt: minutesAgo(10) });
+    const tellerOfAccounts = await createServer(t.db, world, {
+      serviceIds: [world.services.accounts.id],
+    });
+    const api = await staffClient(t.app, tellerOfAccounts, world.vendor.host);
+    const res = await api.post(`/locations/${world.locations[0].id}/queue/next`);
+    expect(res.json().data.id).toBe(String(mine.id));
+  });
+
+  it("takes a visitor assigned to the caller in their turn", async () => {
+    const world = await freshLine();
+    const server = await createServer(t.db, world);
+    const assigned = await visitor(world, { queuedAt: minutesAgo(9), userId: server.id });
+    const api = await staffClient(t.app, server, world.vendor.host);
+    const res = await api.post(`/locations/${world.locations[0].id}/queue/next`);
+    expect(res.json().data.id).toBe(String(assigned.id));
+  });
+
+  it("answers data null when nobody the caller can serve is waiting, and changes nothing", async () => {
+    const world = await freshLine();
+    const waiting = await visitor(world, { serviceId: world.services.loans.id });
+    const server = await createServer(t.db, world, { serviceIds: [world.services.accounts.id] });
+    const api = await staffClient(t.app, server, world.vendor.host);
+    const res = await api.post(`/locations/${world.locations[0].id}/queue/next`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: null });
+    const [row] = await t.db
+      .select()
+      .from(queueAppointments)
+      .where(eq(queueAppointments.id, waiting.id));
+    expect(row!.status).toBe("waiting");
+  });
+
+  it("refuses with 409 already_serving while the caller has a visitor in progress", async () => {
+    const world = await freshLine();
+    const server = await createServer(t.db, world);
+    await visitor(world, { queuedAt: minutesAgo(8) });
+    const next = await visitor(world, { queuedAt: minutesAgo(4) });
+    const api = await staffClient(t.app, server, world.vendor.host);
+    expect((await api.post(`/locations/${world.locations[0].id}/queue/next`)).statusCode).toBe(200);
+    const res = await api.post(`/locations/${world.locations[0].id}/queue/next`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0]).toMatchObject({ code: "already_serving" });
+    expect(res.json().errors[0].detail).toMatch(/already serving/);
+    const [row] = await t.db
+      .select()
+      .from(queueAppointments)
+      .where(eq(queueAppointments.id, next.id));
+    expect(row!.status).toBe("waiting");
+  });
+
+  it("answers 404 for a location the staff member does not work at, and for another vendor's", async () => {
+    const other = await createLobbyWorld(t.db);
+    const server = await createServer(t.db, w);
+    const api = await staffClient(t.app, server, w.vendor.host);
+    expect((await api.post(`/locations/${w.locations[1].id}/queue/next`)).statusCode).toBe(404);
+    expect((await api.post(`/locations/${other.locations[0].id}/queue/next`)).statusCode).toBe(404);
+    expect((await api.post("/locations/abc/queue/next")).statusCode).toBe(404);
+  });
+
+  it("lets a manager call next at any location of the vendor", async () => {
+    const world = await freshLine();
+    const atSecond = await addVisitor(t.db, {
+      vendorId: world.vendor.id,
+      locationId: world.locations[1].id,
+      serviceId: world.services.loans.id,
+    });
+    const api = await staffClient(t.app, world.staff[ROLES.manager], world.vendor.host);
+    const res = await api.post(`/locations/${world.locations[1].id}/queue/next`);
+    expect(res.json().data.id).toBe(String(atSecond.id));
+  });
+
+  it("recalculates the wait times and announces the change once", async () => {
+    const world = await freshLine();
+    await visitor(world, { queuedAt: minutesAgo(3) });
+    await visitor(world, { queuedAt: minutesAgo(2) });
+    const server = await createServer(t.db, world);
+    const api = await staffClient(t.app, server, world.vendor.host);
+    const changed: number[] = [];
+    const recalculated: number[] = [];
+    const off = [
+      t.app.events.on("queueAppointmentChanged", (e) => changed.push(e.queueAppointmentId)),
+      t.app.events.on("waitTimesRecalculated", (e) => recalculated.push(e.locationId)),
+    ];
+    try {
+      const res = await api.post(`/locations/${world.locations[0].id}/queue/next`);
+      expect(changed).toEqual([Number(res.json().data.id)]);
+      expect(recalculated).toEqual([world.locations[0].id]);
+    } finally {
+      for (const stop of off) stop();
+    }
+  });
+
+  it("never gives one visitor to two staff members: 20 calling at once on a line of 10", async () => {
+    const world = await freshLine();
+    const line = [];
+    for (let i = 0; i < 10; i++) line.push(await visitor(world, { queuedAt: minutesAgo(40 - i) }));
+    const servers = [];
+    for (let i = 0; i < 20; i++) servers.push(await createServer(t.db, world));
+    const clients = await Promise.all(
+      servers.map((server) => staffClient(t.app, server, world.vendor.host)),
+    );
+    const answers = await Promise.all(
+      clients.map((api) => api.post(`/locations/${world.locations[0].id}/queue/next`)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    const taken = answers.map((res) => res.json().data?.id).filter((id) => id !== undefined);
+    expect(taken).toHaveLength(10);
+    expect(new Set(taken).size).toBe(10);
+    expect(new Set(taken)).toEqual(new Set(line.map((row) => String(row.id))));
+    const starts = await t.db
+      .select({ id: queueEvents.queueAppointmentId, actor: queueEvents.actorUserId })
+      .from(queueEvents)
+      .innerJoin(queueAppointments, eq(queueAppointments.id, queueEvents.queueAppointmentId))
+      .where(
+        and(
+          eq(queueAppointments.locationId, world.locations[0].id),
+          eq(queueEvents.type, "started"),
+        ),
+      );
+    expect(starts).toHaveLength(10);
+    expect(new Set(starts.map((s) => s.actor)).size).toBe(10);
+  });
+
+  // PGlite has one connection: a transaction held open there would stop the call itself.
+  it.runIf(process.env.DATABASE_URL)(
+    "waits for a wait-time recalculation in flight rather than passing over the visitor at the front",
+    async () => {
+      const world = await freshLine();
+      const locationId = world.locations[0].id;
+      const first = await visitor(world, { queuedAt: minutesAgo(6) });
+      await visitor(world, { queuedAt: minutesAgo(3) });
+      const server = await createServer(t.db, world);
+      const api = await staffClient(t.app, server, world.vendor.host);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let signalLocked!: () => void;
+      const locked = new Promise<void>((resolve) => {
+        signalLocked = resolve;
+      });
+      // What a recalculation does: the location's lock, then expected starts written, row by row.
+      const recalculation = t.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${WAIT_TIME_LOCK_CLASS}, ${locationId})`);
+        await tx
+          .update(queueAppointments)
+          .set({ expectedStart: new Date() })
+          .where(eq(queueAppointments.id, first.id));
+        signalLocked();
+        await released;
+      });
+      await locked;
+      const call = api.post(`/locations/${locationId}/queue/next`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await recalculation;
+      const res = await call;
+      expect(res.json().data.id).toBe(String(first.id));
+    },
+  );
+});
