@@ -52,11 +52,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 20,
-    connectionTimeoutMillis: 5_000,
+    // Also the longest a request waits for a free connection: while the database is unreachable,
+    // or the pool is exhausted by overload, requests fail within 2 s with a 503 instead of hanging.
+    connectionTimeoutMillis: 2_000,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // Nor may a checked-out client whose connection drops between two queries (in a transaction,
+  // say): pg emits that as an 'error' event with no listener, which would kill the process. Its
+  // next query fails instead (a 503), and the pool discards it on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migrateWithLock(pool, options.searchPath);
   return {
@@ -82,11 +88,19 @@ async function migrateWithLock(pool: pg.Pool, searchPath: string | undefined) {
   }
 }
 
+/** Readiness must answer quickly when the database is unreachable, not after the connect timeout. */
+const PING_TIMEOUT_MS = 1_000;
+
 async function pingWith(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(resolve, PING_TIMEOUT_MS, false);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timedOut]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

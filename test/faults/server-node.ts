@@ -1,0 +1,173 @@
+// One real Nextline process (node src/server/main.ts on the pinned Node) that a fault test can
+// start, kill -9, SIGTERM and restart on the same port, with its output kept for the failure report.
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+/** Output kept in memory per node: enough to explain a failure, bounded so a chatty node cannot fill memory. */
+const OUTPUT_LIMIT = 200_000;
+
+/** Where every node's whole output is written (one file per node), for a failed CI run. */
+export function logsDirectory(): string {
+  return process.env.FAULTS_LOGS_DIR ?? path.join(tmpdir(), "nextline-faults-logs");
+}
+
+/** A loopback port free right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  await once(probe, "close");
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
+
+export type ServerNode = {
+  readonly name: string;
+  readonly port: number;
+  readonly url: string;
+  /** the live child process, or null between a kill and a restart */
+  readonly pid: number | undefined;
+  /** everything the node (all its incarnations) wrote, most recent last */
+  output(): string;
+  /** starts (again) on the same port and resolves once /readyz answers 200 */
+  start(timeoutMs?: number): Promise<number>;
+  /** kill -9: no shutdown code runs */
+  kill(): Promise<ExitStatus>;
+  /** sends SIGTERM and resolves with how the process ended and how long it took */
+  terminate(timeoutMs?: number): Promise<ExitStatus & { ms: number }>;
+  /** whether the process is running */
+  alive(): boolean;
+  /** resident set size of the process in bytes (Linux /proc), or null when unknown */
+  rssBytes(): number | null;
+  /** resolves when the current process exits */
+  exited(): Promise<ExitStatus>;
+  /** SIGKILL if still running; for afterAll */
+  dispose(): Promise<void>;
+};
+
+export type ServerNodeOptions = {
+  /** "node A"; with `scenario` it names the log file */
+  name: string;
+  scenario: string;
+  env: Record<string, string>;
+  port?: number;
+};
+
+export async function serverNode(options: ServerNodeOptions): Promise<ServerNode> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let exit: Promise<ExitStatus> = Promise.resolve({ code: null, signal: null });
+  let output = "";
+  mkdirSync(logsDirectory(), { recursive: true });
+  const logFile = path.join(
+    logsDirectory(),
+    `${options.scenario}-${options.name}.log`.replace(/[^a-z0-9.-]+/gi, "-"),
+  );
+  writeFileSync(logFile, "");
+  const append = (chunk: unknown) => {
+    appendFileSync(logFile, String(chunk));
+    output += String(chunk);
+    if (output.length > OUTPUT_LIMIT) output = output.slice(-OUTPUT_LIMIT / 2);
+  };
+
+  const isAlive = () => child !== null && child.exitCode === null && child.signalCode === null;
+
+  const start = async (timeoutMs = 60_000) => {
+    if (isAlive()) throw new Error(`${options.name} is already running`);
+    const started = performance.now();
+    append(`\n--- ${options.name} starting on port ${port} ---\n`);
+    const spawned = spawn(process.execPath, ["src/server/main.ts"], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        PUBLIC_URL: url,
+        LOG_LEVEL: "warn",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child = spawned;
+    spawned.stdout?.on("data", append);
+    spawned.stderr?.on("data", append);
+    exit = new Promise((resolve) =>
+      spawned.once("exit", (code, signal) => {
+        append(`\n--- ${options.name} exited (code ${code}, signal ${signal}) ---\n`);
+        resolve({ code, signal });
+      }),
+    );
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (spawned.exitCode !== null || spawned.signalCode !== null) {
+        throw new Error(`${options.name} exited during start-up:\n${output.slice(-4_000)}`);
+      }
+      try {
+        const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+        if (response.status === 200) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await sleep(100);
+    }
+    spawned.kill("SIGKILL");
+    throw new Error(`${options.name} not ready within ${timeoutMs} ms:\n${output.slice(-4_000)}`);
+  };
+
+  const node: ServerNode = {
+    name: options.name,
+    port,
+    url,
+    get pid() {
+      return isAlive() ? child?.pid : undefined;
+    },
+    output: () => output,
+    start,
+    async kill() {
+      if (!isAlive()) return exit;
+      child?.kill("SIGKILL");
+      return exit;
+    },
+    async terminate(timeoutMs = 30_000) {
+      const started = performance.now();
+      if (!isAlive()) return { ...(await exit), ms: 0 };
+      child?.kill("SIGTERM");
+      const timer = setTimeout(() => child?.kill("SIGKILL"), timeoutMs);
+      const status = await exit;
+      clearTimeout(timer);
+      return { ...status, ms: performance.now() - started };
+    },
+    alive: isAlive,
+    rssBytes() {
+      const pid = node.pid;
+      if (!pid) return null;
+      try {
+        const status = readFileSync(`/proc/${pid}/status`, "utf8");
+        const kilobytes = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+        return kilobytes ? Number(kilobytes) * 1024 : null;
+      } catch {
+        return null;
+      }
+    },
+    exited: () => exit,
+    async dispose() {
+      if (isAlive()) {
+        child?.kill("SIGKILL");
+        await exit;
+      }
+    },
+  };
+  return node;
+}
