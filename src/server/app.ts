@@ -29,6 +29,7 @@ import type { Synonyms } from "./http/messages.ts";
 import { conversionRoutes } from "./conversion/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { registerCsrfProtection } from "./http/csrf.ts";
+import { registerLoadShedding } from "./http/load-shedding.ts";
 import { registerRateLimits } from "./http/rate-limit.ts";
 import { locationRoutes } from "./locations/routes.ts";
 import { lobbyRoutes } from "./lobby/routes.ts";
@@ -47,6 +48,8 @@ export type AppDeps = {
   webRoot?: string | null;
   /** the bus commands emit domain events on; realtime and jobs subscribe to it */
   events?: DomainEventBus;
+  /** refuse new requests with 503 while the event loop lags or memory runs high (main.ts; off for in-process tests) */
+  loadShedding?: boolean;
 };
 
 declare module "fastify" {
@@ -120,6 +123,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerErrorHandling(app);
+  // First of the request hooks: a shed request costs no header, cookie or Redis work.
+  if (deps.loadShedding) await registerLoadShedding(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -25,7 +25,7 @@ async function main() {
       ? { kind: "postgres", url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
       : { kind: "pglite", dataDir: `${config.DATA_DIR}/pglite` },
   );
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, loadShedding: true });
   app.log.info(
     { node: process.version, database: database.kind, dataDir: database.kind === "pglite" ? config.DATA_DIR : undefined },
     `Nextline starting on Node.js ${process.version}`,
