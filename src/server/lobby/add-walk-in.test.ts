@@ -1,0 +1,204 @@
+// POST /api/internal/v1/locations/{id}/queue: the front desk adds a visitor under the open join's
+// rules (data, services, methods, private locations), recorded as the staff member's doing.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closedEveryDay } from "../../../test/factories/locations.ts";
+import { createService } from "../../../test/factories/services.ts";
+import { updateVendorSettings } from "../../../test/factories/vendors.ts";
+import { buildTestApp } from "../../../test/test-app.ts";
+import { ROLES } from "../../shared/domain.ts";
+import { locations, queueAppointments, queueEvents } from "../db/schema.ts";
+import {
+  createLobbyWorld,
+  type LobbyWorld,
+  type StaffClient,
+  staffClient,
+} from "./lobby-test-world.ts";
+
+function walkIn(
+  world: LobbyWorld,
+  overrides: { attributes?: Record<string, unknown>; client?: Record<string, unknown> } = {},
+) {
+  return {
+    data: {
+      type: "queue-appointments",
+      attributes: { service_id: String(world.services.accounts.id), ...overrides.attributes },
+      relationships: {
+        client: {
+          data: {
+            type: "clients",
+            attributes: {
+              first_name: "Lin",
+              last_name: "Desk",
+              cell_phone: "+14165550177",
+              ...overrides.client,
+            },
+          },
+        },
+        answers: {
+          data: [
+            {
+              type: "answers",
+              attributes: { question_id: String(world.questions.comment.id), value: "Brought ID" },
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+describe("POST /locations/{id}/queue", () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let w: LobbyWorld;
+  let desk: StaffClient;
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+    w = await createLobbyWorld(t.db);
+    desk = await staffClient(t.app, w.staff[ROLES.staff], w.vendor.host);
+  });
+  afterAll(() => t.close());
+
+  const lineUrl = (world: LobbyWorld, index: 0 | 1 = 0) =>
+    `/locations/${world.locations[index].id}/queue`;
+  const countAt = async (locationId: number) =>
+    (
+      await t.db
+        .select({ id: queueAppointments.id })
+        .from(queueAppointments)
+        .where(eq(queueAppointments.locationId, locationId))
+    ).length;
+
+  it("puts the visitor in the line as the lobby's doing and answers with their lobby entry", async () => {
+    const created: number[] = [];
+    const off = t.app.events.on("queueAppointmentChanged", (e) =>
+      created.push(e.queueAppointmentId),
+    );
+    const res = await desk.post(lineUrl(w), walkIn(w));
+    off();
+    expect(res.statusCode, res.body).toBe(201);
+    const entry = res.json().data;
+    expect(entry.attributes).toMatchObject({
+      status: "waiting",
+      position: 1,
+      booked_through: "lobby",
+      service: { name: "Accounts" },
+      client: { first_name: "Lin", last_name: "Desk", cell_phone: "+14165550177" },
+      answers: [{ label: "Anything else?", text: ["Brought ID"] }],
+    });
+    expect(created).toEqual([Number(entry.id)]);
+    const [joined] = await t.db
+      .select()
+      .from(queueEvents)
+      .where(
+        and(eq(queueEvents.queueAppointmentId, Number(entry.id)), eq(queueEvents.type, "joined")),
+      );
+    expect(joined!.actorUserId).toBe(w.staff[ROLES.staff].id);
+    const line = (await desk.get(lineUrl(w))).json();
+    expect(line.data.map((e: { id: string }) => e.id)).toContain(entry.id);
+  });
+
+  it("records a contact centre agent's visitor as booked through the call centre", async () => {
+    const agent = await staffClient(t.app, w.staff[ROLES.contact_centre_staff], w.vendor.host);
+    const res = await agent.post(lineUrl(w), walkIn(w, { attributes: { meeting_method: 2 } }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.attributes).toMatchObject({
+      booked_through: "call_centre",
+      meeting_method: 2,
+    });
+  });
+
+  it("refuses a private location as the open join does (403 location_private), adding nobody", async () => {
+    const world = await createLobbyWorld(t.db);
+    await t.db
+      .update(locations)
+      .set({ visibility: "private" })
+      .where(eq(locations.id, world.locations[0].id));
+    const api = await staffClient(t.app, world.staff[ROLES.manager], world.vendor.host);
+    const res = await api.post(lineUrl(world), walkIn(world));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors[0].code).toBe("location_private");
+    expect(await countAt(world.locations[0].id)).toBe(0);
+  });
+
+  it("applies the open join's data rules, with pointers into the document", async () => {
+    const notOffered = await createService(t.db, w.vendor.id, {
+      locationIds: [],
+      name: "Mortgages",
+    });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { client: { first_name: "" } },
+        "/data/relationships/client/data/attributes/first_name",
+        "required",
+      ],
+      [
+        { client: { cell_phone: "4165550177" } },
+        "/data/relationships/client/data/attributes/cell_phone",
+        "phone_plus",
+      ],
+      [
+        { attributes: { service_id: String(notOffered.id) } },
+        "/data/attributes/service_id",
+        "service_unavailable",
+      ],
+      [
+        { attributes: { fulfillment_method: 2 } },
+        "/data/attributes/fulfillment_method",
+        "fulfillment_unavailable",
+      ],
+      [
+        { attributes: { location_id: String(w.locations[1].id) } },
+        "/data/attributes/location_id",
+        "unknown_field",
+      ],
+    ];
+    const before = await countAt(w.locations[0].id);
+    for (const [overrides, pointer, code] of cases) {
+      const res = await desk.post(lineUrl(w), walkIn(w, overrides));
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(422);
+      expect(res.json().errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ code, source: { pointer } })]),
+      );
+    }
+    expect(await countAt(w.locations[0].id)).toBe(before);
+  });
+
+  it("takes a walk-in outside the callback hours and with the client view off: the desk is open", async () => {
+    const world = await createLobbyWorld(t.db);
+    await t.db
+      .update(locations)
+      .set({ restrictCallbackRequestHours: true, hours: closedEveryDay() })
+      .where(eq(locations.id, world.locations[0].id));
+    const restore = await updateVendorSettings(t.db, t.app, world.vendor.id, {
+      client_view: { enabled: false, join_line_from_client_view: false },
+      features: { callback_requests: false },
+    });
+    try {
+      const api = await staffClient(t.app, world.staff[ROLES.staff], world.vendor.host);
+      const res = await api.post(lineUrl(world), walkIn(world));
+      expect(res.statusCode, res.body).toBe(201);
+    } finally {
+      await restore();
+    }
+  });
+
+  it("creates one place for one Idempotency-Key, however often the desk sends it", async () => {
+    const key = `desk-${Date.now()}`;
+    const first = await desk.post(lineUrl(w), walkIn(w), { "idempotency-key": key });
+    const again = await desk.post(lineUrl(w), walkIn(w), { "idempotency-key": key });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json().data.id).toBe(first.json().data.id);
+  });
+
+  it("answers 404 for a location the caller does not work at or another vendor's, 403 to a kiosk", async () => {
+    const other = await createLobbyWorld(t.db);
+    expect((await desk.post(lineUrl(w, 1), walkIn(w))).statusCode).toBe(404);
+    expect((await desk.post(lineUrl(other), walkIn(other))).statusCode).toBe(404);
+    expect(await countAt(other.locations[0].id)).toBe(0);
+    const kiosk = await staffClient(t.app, w.staff[ROLES.kiosk], w.vendor.host);
+    expect((await kiosk.post(lineUrl(w), walkIn(w))).statusCode).toBe(403);
+  });
+});
