@@ -69,10 +69,9 @@ describe("GET /dashboard", () => {
   });
   afterAll(() => t.close());
 
-  const figuresOf = (
-    body: { data: { attributes: { location_id: string } }[] },
-    locationId: number,
-  ) => body.data.find((day) => day.attributes.location_id === String(locationId))?.attributes;
+  type LocationDay = { attributes: { location_id: string } & Record<string, unknown> };
+  const figuresOf = (body: { data: LocationDay[] }, locationId: number) =>
+    body.data.find((day) => day.attributes.location_id === String(locationId))?.attributes;
 
   it("counts a past day by the documented rules", async () => {
     const res = await manager.get("/dashboard?date=2026-06-16");
