@@ -45,9 +45,21 @@ export const paths = {
     withQuery("/callback-service/manage", { id, code, lang }),
   /** a telephone link from a displayed number: keeps the leading + and the digits */
   tel: (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, "")}`,
+  /** maps directions to a location (spec §7 "Directions link built from location address") */
+  directions: (address: string) =>
+    withQuery("https://www.google.com/maps/dir/", { api: 1, destination: address }),
+  /** where a kiosk goes to start over (spec §2 Kiosk) */
+  kioskReset: (query: { location: string | number; lang?: string; use_new_kiosk?: string }) =>
+    withQuery("/how", { location: query.location, mode: "kiosk", ...query }),
 
   api: {
     vendor: () => "/api/v2/open/vendor",
     locations: () => "/api/v2/open/locations",
+    /** GET a queue appointment with its confirm code; PATCH cancels it (spec §7) */
+    queueAppointment: (id: string | number) => `/api/v2/open/queue-appointments/${segment(id)}`,
+    /** GET the booking URL that turns a waiting queue place into an appointment (spec §4 Convert) */
+    walkinConversion: () => "/api/v3/open/walkin-conversion",
+    /** POST feedback on a completed visit (spec §7) */
+    walkinFeedback: () => "/api/v3/open/walkin-feedback",
   },
 } as const;

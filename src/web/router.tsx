@@ -9,12 +9,20 @@ import { NotFoundPage } from "./ui/not-found-page.tsx";
 const HomePage = lazy(() =>
   import("./visitor/home/home-page.tsx").then((m) => ({ default: m.HomePage })),
 );
+const ConfirmationPage = lazy(() =>
+  import("./visitor/confirmation/confirmation-page.tsx").then((m) => ({
+    default: m.ConfirmationPage,
+  })),
+);
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
         <Route index element={<HomePage />} />
+        {/* Static segments outrank :locationId, so these never reach the form. */}
+        <Route path="callback-service/confirmation" element={<ConfirmationPage />} />
+        <Route path="callback-service/manage" element={<ConfirmationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,0 +1,77 @@
+// The cards of one booking (spec §2 Confirmation page), by status: cancelled; or the status head,
+// location instructions, details, feedback once completed, changes while waiting, book another.
+// Status, staff, meeting link and dial-in arrive live on the appointment's channel; the wait on the
+// location's (the entry of this appointment, its expected_start).
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { useSearchParams } from "react-router";
+import type { Locale } from "../../../shared/domain.ts";
+import {
+  type QueueAppointmentDocument,
+  queueAppointmentQueryKey,
+} from "../../api/queue-appointment.ts";
+import { useRealtimeLocationWaitTimes } from "../../api/realtime/use-realtime-location-wait-times.ts";
+import { useRealtimeQueueAppointment } from "../../api/realtime/use-realtime-queue-appointment.ts";
+import { useCurrentVendor } from "../../current-vendor.ts";
+import { BookAnotherLink } from "./book-another-link.tsx";
+import { isKioskMode } from "./book-another-path.ts";
+import { CancelledCard } from "./cancelled-card.tsx";
+import { ChangesCard } from "./changes-card.tsx";
+import styles from "./confirmation.module.css";
+import { DetailsCard } from "./details-card.tsx";
+import { FeedbackCard } from "./feedback-card.tsx";
+import { InstructionsCard } from "./instructions-card.tsx";
+import { readBooking } from "./read-booking.ts";
+import { StatusCard } from "./status-card.tsx";
+
+type Props = { document: QueueAppointmentDocument; code: string };
+
+export function BookingView({ document, code }: Props) {
+  const intl = useIntl();
+  const vendor = useCurrentVendor();
+  const [search] = useSearchParams();
+  const booking = readBooking(document);
+  // Cancelled while the page was open (by the visitor or by staff): focus goes to the news.
+  const [statusOnArrival] = useState(booking.status);
+  const queryKey = queueAppointmentQueryKey(booking.id, code, intl.locale as Locale);
+  useRealtimeQueueAppointment({ id: booking.id, confirmCode: code, queryKey });
+  const waitTimes = useRealtimeLocationWaitTimes({ locationId: booking.location?.id, queryKey });
+
+  if (booking.status === "cancelled")
+    return <CancelledCard booking={booking} focusTitle={statusOnArrival !== "cancelled"} />;
+
+  const kiosk = isKioskMode(search);
+  const liveEntry = waitTimes?.find((entry) => entry.id === booking.id);
+  const expectedStart =
+    booking.status === "waiting"
+      ? liveEntry
+        ? liveEntry.attributes.expected_start
+        : booking.expectedStart
+      : null;
+  const features = vendor.attributes?.features;
+  const showFeedback =
+    booking.status === "completed" &&
+    !booking.feedbackGiven &&
+    Boolean(vendor.attributes?.show_queue_appointment_feedback);
+
+  return (
+    <>
+      <StatusCard booking={booking} expectedStart={expectedStart} />
+      {booking.location?.instructions && (
+        <InstructionsCard instructions={booking.location.instructions} />
+      )}
+      <DetailsCard booking={booking} kiosk={kiosk} />
+      {showFeedback && <FeedbackCard booking={booking} />}
+      {booking.status === "waiting" && !kiosk && (
+        <ChangesCard
+          booking={booking}
+          queryKey={queryKey}
+          canConvert={Boolean(features?.appointment_booking_channel)}
+        />
+      )}
+      <div className={styles.bookAnother}>
+        <BookAnotherLink locationId={booking.location?.id ?? null} />
+      </div>
+    </>
+  );
+}

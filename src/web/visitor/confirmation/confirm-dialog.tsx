@@ -1,0 +1,103 @@
+// A modal confirm dialog on the native <dialog>: showModal() makes the page behind inert and traps
+// focus, Escape closes it; focus starts on the safe choice and returns to the opener afterwards.
+// A failure is shown inside the dialog as an alert, so it is announced.
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import styles from "./confirm-dialog.module.css";
+
+type Props = {
+  open: boolean;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel: ReactNode;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** the action is under way: buttons stay put but do nothing, Escape does not close */
+  busy?: boolean;
+  error?: ReactNode;
+  /** a destructive action gets the warning colour */
+  tone?: "danger" | "primary";
+};
+
+export function ConfirmDialog(props: Props) {
+  const { open, busy = false, onClose } = props;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const safeRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  // Set at once on confirm: `busy` arrives a render later, and a double click must not act twice.
+  const confirming = useRef(false);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement;
+      dialog.showModal();
+      safeRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an error or a close ends an attempt even when `busy` never turned true in between
+  useEffect(() => {
+    if (!busy) confirming.current = false;
+  }, [busy, open, props.error]);
+
+  // Focus goes back to the button that opened the dialog, if it is still on the page.
+  useEffect(() => {
+    if (open) return;
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={(event) => {
+        event.preventDefault(); // React state, not the browser, decides when it closes
+        if (!busy) onClose();
+      }}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {props.title}
+      </h2>
+      <p id={messageId} className={styles.message}>
+        {props.message}
+      </p>
+      {props.error && (
+        <p className={styles.error} role="alert">
+          {props.error}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <button
+          ref={safeRef}
+          type="button"
+          className={styles.cancel}
+          onClick={() => !busy && onClose()}
+        >
+          {props.cancelLabel}
+        </button>
+        <button
+          type="button"
+          className={props.tone === "danger" ? styles.danger : styles.confirm}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (busy || confirming.current) return;
+            confirming.current = true;
+            props.onConfirm();
+          }}
+        >
+          {props.confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+// The shared notice screens: the closed location with its coming hours, and services unavailable
+// worded by reason and meeting method, with the location's details only when the vendor allows.
+import { cleanup, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { IntlProvider } from "react-intl";
+import { afterEach, describe, expect, it } from "vitest";
+import { presentLocation } from "../../../server/locations/present-location.ts";
+import { MEETING_METHODS } from "../../../shared/domain.ts";
+import type { LocationResource } from "../../api/locations.ts";
+import type { VendorInfo } from "../../api/vendor.ts";
+import { CurrentVendorContext } from "../../current-vendor.ts";
+import en from "../../i18n/en.json" with { type: "json" };
+import { locationRow, vendorFixture } from "../confirmation/confirmation-fixtures.ts";
+import { LocationClosedNotice } from "./location-closed-notice.tsx";
+import { ServicesUnavailableNotice } from "./services-unavailable-notice.tsx";
+
+const messages = en as Record<string, string>;
+// Sunday 20:00 in Toronto: closed now, open Monday to Friday.
+const NOW = new Date("2025-03-03T01:00:00Z");
+const location: LocationResource = presentLocation(locationRow(), "en", NOW);
+
+function renderWith(children: ReactNode, vendor: VendorInfo = vendorFixture()) {
+  render(
+    <CurrentVendorContext value={vendor}>
+      <IntlProvider locale="en" messages={messages}>
+        {children}
+      </IntlProvider>
+    </CurrentVendorContext>,
+  );
+}
+
+afterEach(cleanup);
+
+describe("LocationClosedNotice", () => {
+  it("says the location is closed and lists the coming open days", () => {
+    renderWith(<LocationClosedNotice location={location} now={NOW} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Currently closed" })).toBeTruthy();
+    expect(screen.getByText(/Toronto — First Canadian Place is not taking requests/)).toBeTruthy();
+    const days = screen
+      .getAllByRole("listitem")
+      .map((item) => item.textContent?.replace(/\s/g, " "));
+    expect(days).toEqual([
+      "Monday9:00 AM – 5:00 PM EST",
+      "Tuesday9:00 AM – 5:00 PM EST",
+      "Wednesday9:00 AM – 5:00 PM EST",
+      "Thursday9:00 AM – 5:00 PM EST",
+      "Friday9:00 AM – 5:00 PM EST",
+    ]);
+    expect(document.title).toBe("Currently closed · Northwind Bank");
+  });
+
+  it("says when there are no hours in the coming week", () => {
+    const closed = presentLocation(
+      locationRow({
+        hours: {
+          monday: null,
+          tuesday: null,
+          wednesday: null,
+          thursday: null,
+          friday: null,
+          saturday: null,
+          sunday: null,
+        },
+      }),
+      "en",
+      NOW,
+    );
+    renderWith(<LocationClosedNotice location={closed} now={NOW} />);
+    expect(screen.getByText("No opening hours in the coming week.")).toBeTruthy();
+  });
+});
+
+describe("ServicesUnavailableNotice", () => {
+  it("words the missing staff by meeting method", () => {
+    renderWith(<ServicesUnavailableNotice meetingMethod={MEETING_METHODS.phone} />);
+    expect(
+      screen.getByText(
+        "There are no staff available for phone callbacks at this location right now.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("says which method the location does not take, or that it is private", () => {
+    renderWith(
+      <ServicesUnavailableNotice
+        reason="method_not_offered"
+        meetingMethod={MEETING_METHODS.video}
+      />,
+    );
+    expect(
+      screen.getByText("This location is not taking video callbacks at this time"),
+    ).toBeTruthy();
+    cleanup();
+    renderWith(
+      <ServicesUnavailableNotice
+        reason="method_not_offered"
+        meetingMethod={MEETING_METHODS.in_person}
+      />,
+    );
+    expect(
+      screen.getByText("This location is not taking in person walk-ins at this time"),
+    ).toBeTruthy();
+    cleanup();
+    renderWith(<ServicesUnavailableNotice reason="private" />);
+    expect(
+      screen.getByText("This location is private and you cannot join the line here"),
+    ).toBeTruthy();
+  });
+
+  it("shows the location's name, address and a call link when the vendor allows it", () => {
+    renderWith(
+      <ServicesUnavailableNotice meetingMethod={MEETING_METHODS.in_person} location={location} />,
+    );
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Toronto — First Canadian Place" }),
+    ).toBeTruthy();
+    expect(screen.getByText("100 King Street West, Toronto, ON M5X 1A9, CA")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Call +14165550142" }).getAttribute("href")).toBe(
+      "tel:+14165550142",
+    );
+  });
+
+  it("keeps the location's details back when the vendor does not allow them", () => {
+    renderWith(
+      <ServicesUnavailableNotice meetingMethod={MEETING_METHODS.in_person} location={location} />,
+      vendorFixture({ callback_closed_location_info: false }),
+    );
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.queryByText(/King Street/)).toBeNull();
+  });
+});
