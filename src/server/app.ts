@@ -23,7 +23,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { DomainEventBus } from "./events/domain-events.ts";
 import { healthRoutes } from "./health/routes.ts";
-import { JSON_API, registerErrorHandling } from "./http/error-handler.ts";
+import { handleFrameworkError, JSON_API, registerErrorHandling } from "./http/error-handler.ts";
 import { notFound } from "./http/app-error.ts";
 import type { Synonyms } from "./http/messages.ts";
 import { conversionRoutes } from "./conversion/routes.ts";
@@ -82,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     forceCloseConnections: "idle",
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

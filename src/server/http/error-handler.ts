@@ -2,6 +2,7 @@
 // Validation issues carry message ids (the shared zod schemas use catalog ids as messages).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { negotiateLocale } from "../../shared/locale.ts";
 import { AppError, type ErrorItem } from "./app-error.ts";
 import { translate } from "./messages.ts";
 
@@ -68,6 +69,23 @@ export function sendErrors(
     return error;
   });
   return reply.code(status).type(JSON_API).send({ errors });
+}
+
+/**
+ * Fastify's own refusals before any route or hook runs (a malformed percent-encoding in the path,
+ * a path parameter over the router's length limit): the same JSON:API errors as everything else,
+ * in the language the Accept-Language header asks for. Passed as the server's frameworkErrors.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  request.locale = negotiateLocale(request.headers["accept-language"]);
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return sendErrors(request, reply, status, [
+    { item: { code: "bad_request", messageId: "Errors.malformed_body" } },
+  ]);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
