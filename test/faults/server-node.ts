@@ -50,6 +50,8 @@ export type ServerNode = {
   alive(): boolean;
   /** resident set size of the process in bytes (Linux /proc), or null when unknown */
   rssBytes(): number | null;
+  /** V8 heap in use right after a full garbage collection, through the inspector (needs `inspect`) */
+  heapUsedAfterGc(): Promise<number>;
   /** resolves when the current process exits */
   exited(): Promise<ExitStatus>;
   /** SIGKILL if still running; for afterAll */
@@ -62,6 +64,8 @@ export type ServerNodeOptions = {
   scenario: string;
   env: Record<string, string>;
   port?: number;
+  /** open the V8 inspector on a loopback port, so the test can measure the heap */
+  inspect?: boolean;
 };
 
 export async function serverNode(options: ServerNodeOptions): Promise<ServerNode> {
@@ -70,6 +74,7 @@ export async function serverNode(options: ServerNodeOptions): Promise<ServerNode
   let child: ChildProcess | null = null;
   let exit: Promise<ExitStatus> = Promise.resolve({ code: null, signal: null });
   let output = "";
+  let inspectorUrl: string | null = null;
   mkdirSync(logsDirectory(), { recursive: true });
   const logFile = path.join(
     logsDirectory(),
@@ -88,7 +93,9 @@ export async function serverNode(options: ServerNodeOptions): Promise<ServerNode
     if (isAlive()) throw new Error(`${options.name} is already running`);
     const started = performance.now();
     append(`\n--- ${options.name} starting on port ${port} ---\n`);
-    const spawned = spawn(process.execPath, ["src/server/main.ts"], {
+    inspectorUrl = null;
+    const args = [...(options.inspect ? ["--inspect=127.0.0.1:0"] : []), "src/server/main.ts"];
+    const spawned = spawn(process.execPath, args, {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -102,7 +109,10 @@ export async function serverNode(options: ServerNodeOptions): Promise<ServerNode
     });
     child = spawned;
     spawned.stdout?.on("data", append);
-    spawned.stderr?.on("data", append);
+    spawned.stderr?.on("data", (chunk) => {
+      append(chunk);
+      inspectorUrl ??= /Debugger listening on (ws:\/\/\S+)/.exec(String(chunk))?.[1] ?? null;
+    });
     exit = new Promise((resolve) =>
       spawned.once("exit", (code, signal) => {
         append(`\n--- ${options.name} exited (code ${code}, signal ${signal}) ---\n`);
@@ -161,6 +171,10 @@ export async function serverNode(options: ServerNodeOptions): Promise<ServerNode
         return null;
       }
     },
+    heapUsedAfterGc: async () => {
+      if (!inspectorUrl) throw new Error(`${options.name} was not started with inspect`);
+      return heapUsedAfterGc(inspectorUrl);
+    },
     exited: () => exit,
     async dispose() {
       if (isAlive()) {
@@ -170,4 +184,43 @@ export async function serverNode(options: ServerNodeOptions): Promise<ServerNode
     },
   };
   return node;
+}
+
+/** Collects garbage in the process behind `url` (its inspector) and reads the heap in use. */
+async function heapUsedAfterGc(url: string): Promise<number> {
+  const socket = new WebSocket(url);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve, { once: true });
+    socket.addEventListener("error", reject, { once: true });
+  });
+  let id = 0;
+  const send = (method: string) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const callId = ++id;
+      const timer = setTimeout(
+        () => reject(new Error(`inspector: no answer to ${method}`)),
+        30_000,
+      );
+      const onMessage = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as {
+          id?: number;
+          result?: Record<string, unknown>;
+        };
+        if (message.id !== callId) return;
+        clearTimeout(timer);
+        socket.removeEventListener("message", onMessage);
+        resolve(message.result ?? {});
+      };
+      socket.addEventListener("message", onMessage);
+      socket.send(JSON.stringify({ id: callId, method }));
+    });
+  try {
+    // Twice: the first collection can leave objects whose finalisers free more on the second.
+    await send("HeapProfiler.collectGarbage");
+    await send("HeapProfiler.collectGarbage");
+    const usage = await send("Runtime.getHeapUsage");
+    return Number(usage.usedSize);
+  } finally {
+    socket.close();
+  }
 }

@@ -60,6 +60,24 @@ export async function attachRealtime(app: RealtimeHost, options: RealtimeOptions
       options.loadQueueAppointmentDocument ?? loadQueueAppointmentDocument,
   });
 
+  // While Redis is away, events raised on other nodes never reach this node's sockets. When it
+  // returns, their connections are closed: clients reconnect at once (socket.io's own retry) and
+  // re-read what they show, as the web client does after every reconnect.
+  let redisWasDown = false;
+  const redisWatch = setInterval(() => {
+    if (!redis) return;
+    if (!redis.isReady()) redisWasDown = true;
+    else if (redisWasDown) {
+      redisWasDown = false;
+      app.log.warn(
+        { sockets: io.engine.clientsCount },
+        "realtime: Redis is back; closing local connections so clients resync",
+      );
+      for (const socket of io.of("/").sockets.values()) socket.conn.close();
+    }
+  }, 250);
+  redisWatch.unref();
+
   return {
     io,
     /** resolves once every domain event received so far has reached the adapter */
@@ -69,6 +87,7 @@ export async function attachRealtime(app: RealtimeHost, options: RealtimeOptions
      * there is one, recovering their rooms) and leaves the HTTP server to app.close().
      */
     async close() {
+      clearInterval(redisWatch);
       bridge.stop();
       io.engine.close();
       await io.of("/").adapter.close();
