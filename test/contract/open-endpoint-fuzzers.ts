@@ -1,0 +1,288 @@
+// One request generator per open endpoint (docs/api.md) for the fuzz: the endpoint's own path ids,
+// query keys and bodies, made hostile, plus odd hosts, languages, content types and CSRF headers.
+import fc from "fast-check";
+import { CSRF_HEADER } from "../../src/server/http/csrf.ts";
+import { OTHER_VENDOR_HOST, VENDOR_HOST } from "../factories/queue-scenario.ts";
+import { acceptLanguage, contentType, encode, pathId, queryString } from "./fuzz-requests.ts";
+import { nastyString } from "./fuzz-values.ts";
+import type { Appointment, FuzzWorld } from "./fuzz-world.ts";
+import { mutatedBody } from "./mutate-document.ts";
+import type { SentRequest } from "./well-formed-answer.ts";
+
+export type EndpointFuzzer = {
+  /** "METHOD /path/{param}", as openRoutesOf names it */
+  name: string;
+  request: fc.Arbitrary<SentRequest>;
+  /** statuses the fuzz must produce at least once, so it provably reaches past validation */
+  mustSee: number[];
+};
+
+const host = fc.oneof(
+  { weight: 12, arbitrary: fc.constant(VENDOR_HOST) },
+  { weight: 1, arbitrary: fc.constantFrom(OTHER_VENDOR_HOST, "nowhere.example", "") },
+);
+
+/** Ways of spelling a real confirm code (the look-up forgives case, hyphens and I/L/O) and wrong ones. */
+function codeFor(appointment: Appointment): fc.Arbitrary<string> {
+  const { code } = appointment;
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constant(code) },
+    { weight: 1, arbitrary: fc.constant(code.toLowerCase().replace(/(.{4})/g, "$1-")) },
+    { weight: 1, arbitrary: fc.constant(code.replaceAll("1", "l").replaceAll("0", "O")) },
+    { weight: 2, arbitrary: nastyString },
+  );
+}
+
+function headers(
+  parts: {
+    host: string;
+    language: string | undefined;
+    csrf?: "valid" | "missing" | "wrong" | "no-cookie" | "other-vendor-cookie";
+    contentType?: string | undefined;
+    extra?: Record<string, string>;
+  },
+  world: FuzzWorld,
+): Record<string, string> {
+  const result: Record<string, string> = { ...parts.extra };
+  if (parts.host) result.host = parts.host;
+  if (parts.language !== undefined) result["accept-language"] = parts.language;
+  if (parts.contentType !== undefined) result["content-type"] = parts.contentType;
+  const { csrfToken, cookie, otherCookie } = world.session;
+  if (parts.csrf === "valid") Object.assign(result, { cookie, [CSRF_HEADER]: csrfToken });
+  if (parts.csrf === "missing") result.cookie = cookie;
+  if (parts.csrf === "wrong") Object.assign(result, { cookie, [CSRF_HEADER]: `${csrfToken}x` });
+  if (parts.csrf === "no-cookie") result[CSRF_HEADER] = csrfToken;
+  if (parts.csrf === "other-vendor-cookie")
+    Object.assign(result, { cookie: otherCookie, [CSRF_HEADER]: csrfToken });
+  return result;
+}
+
+const csrf = fc.oneof(
+  { weight: 16, arbitrary: fc.constant("valid" as const) },
+  { weight: 1, arbitrary: fc.constantFrom("missing", "wrong", "no-cookie", "other-vendor-cookie") },
+);
+
+const idempotencyKey = fc.oneof(
+  { weight: 6, arbitrary: fc.constant(undefined) },
+  { weight: 2, arbitrary: fc.uuid() },
+  { weight: 1, arbitrary: fc.string({ unit: "grapheme-ascii", maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.constantFrom("", " ", "x".repeat(256), "ключ", "a b") },
+);
+
+function getter(
+  name: string,
+  path: fc.Arbitrary<string>,
+  query: fc.Arbitrary<string>,
+  world: FuzzWorld,
+  mustSee: number[],
+): EndpointFuzzer {
+  return {
+    name,
+    mustSee,
+    request: fc.record({ path, query, host, language: acceptLanguage }).map((r) => ({
+      method: "GET",
+      url: `${r.path}${r.query}`,
+      headers: headers({ host: r.host, language: r.language }, world),
+    })),
+  };
+}
+
+function sender(
+  name: string,
+  method: "POST" | "PATCH",
+  target: fc.Arbitrary<{ path: string; body: string }>,
+  world: FuzzWorld,
+  mustSee: number[],
+  key: fc.Arbitrary<string | undefined> = fc.constant(undefined),
+): EndpointFuzzer {
+  return {
+    name,
+    mustSee,
+    request: fc
+      .record({ target, host, language: acceptLanguage, csrf, type: contentType, key })
+      .map((r) => ({
+        method,
+        url: r.target.path,
+        payload: r.target.body,
+        headers: headers(
+          {
+            host: r.host,
+            language: r.language,
+            csrf: r.csrf,
+            contentType: r.type,
+            extra: r.key === undefined ? {} : { "idempotency-key": r.key },
+          },
+          world,
+        ),
+      })),
+  };
+}
+
+/** A fixed path with fuzzed bodies. */
+const at = (path: string, body: fc.Arbitrary<string>) => body.map((text) => ({ path, body: text }));
+
+export function openEndpointFuzzers(world: FuzzWorld): EndpointFuzzer[] {
+  const { waiting, cancellable, completed, foreignIds, swapIds } = world;
+  const appointments = [...waiting, ...cancellable, ...completed];
+  const ids = appointments.map((a) => a.id);
+  const locationId = pathId(world.locationIds, foreignIds);
+  const serviceValue = fc.constantFrom(...world.serviceIds).map(String);
+  const near = fc.oneof(
+    fc
+      .tuple(fc.double({ min: -100, max: 100 }), fc.double({ min: -200, max: 200 }))
+      .map(([lat, lng]) => `${lat},${lng}`),
+    fc.constantFrom("1,2,3", "91,0", "NaN,NaN", "1e999,0", "0x10,0", " 1 , 2 ", "-0,-0", ",", ""),
+  );
+  const search = fc.oneof(
+    fc.constantFrom("Main", "main%", "_", "\\", "%_%", "Springfield"),
+    nastyString,
+  );
+  const appointment = fc.constantFrom(...appointments);
+  const lookup = appointment.chain((a) =>
+    fc.record({
+      id: fc.oneof(fc.constant(String(a.id)), pathId(ids, foreignIds)),
+      code: codeFor(a),
+    }),
+  );
+
+  return [
+    getter(
+      "GET /api/v2/open/vendor",
+      fc.constant("/api/v2/open/vendor"),
+      queryString([]),
+      world,
+      [200],
+    ),
+    getter(
+      "GET /api/v2/open/locations",
+      fc.constant("/api/v2/open/locations"),
+      queryString([
+        { key: "near", values: near },
+        { key: "filter[search]", values: search },
+      ]),
+      world,
+      [200, 422],
+    ),
+    getter(
+      "GET /api/v2/open/locations/{id}",
+      locationId.map((id) => `/api/v2/open/locations/${id}`),
+      queryString([]),
+      world,
+      [200, 404, 422],
+    ),
+    getter(
+      "GET /api/v2/open/queue-appointments-services/{locationId}",
+      locationId.map((id) => `/api/v2/open/queue-appointments-services/${id}`),
+      queryString([]),
+      world,
+      [200, 404, 422],
+    ),
+    getter(
+      "GET /api/v2/open/questions",
+      fc.constant("/api/v2/open/questions"),
+      queryString([{ key: "filter[matching]", values: serviceValue }]),
+      world,
+      [200, 404, 422],
+    ),
+    sender(
+      "POST /api/v2/open/queue-appointments",
+      "POST",
+      at("/api/v2/open/queue-appointments", mutatedBody(Object.values(world.joins), swapIds)),
+      world,
+      [201, 400, 403, 415, 422],
+      idempotencyKey,
+    ),
+    {
+      name: "GET /api/v2/open/queue-appointments/{id}",
+      mustSee: [200, 404],
+      request: fc
+        .record({ lookup, extra: queryString([]), host, language: acceptLanguage })
+        .map((r) => ({
+          method: "GET",
+          url: `/api/v2/open/queue-appointments/${r.lookup.id}?code=${encode(r.lookup.code)}${r.extra.replace("?", "&")}`,
+          headers: headers({ host: r.host, language: r.language }, world),
+        })),
+    },
+    sender(
+      "PATCH /api/v2/open/queue-appointments/{id}",
+      "PATCH",
+      fc.constantFrom(...cancellable, ...completed).chain((a) =>
+        fc.record({
+          path: fc
+            .oneof({ weight: 3, arbitrary: fc.constant(String(a.id)) }, pathId(ids, foreignIds))
+            .map((id) => `/api/v2/open/queue-appointments/${id}`),
+          body: mutatedBody(
+            [
+              {
+                data: {
+                  id: String(a.id),
+                  type: "queue-appointments",
+                  attributes: { status: "cancelled", confirm_code: a.code },
+                },
+              },
+            ],
+            swapIds,
+          ),
+        }),
+      ),
+      world,
+      [200, 404, 409, 422],
+    ),
+    getter(
+      "GET /api/v3/open/walkin-conversion",
+      fc.constant("/api/v3/open/walkin-conversion"),
+      fc.constantFrom(...waiting, ...completed).chain((a) =>
+        fc.oneof(
+          // The two parameters as the page sends them, with random ones around them…
+          fc
+            .tuple(codeFor(a), queryString([]))
+            .map(
+              ([code, extra]) =>
+                `?id=${a.id}&confirm_code=${encode(code)}${extra.replace("?", "&")}`,
+            ),
+          // …or any mix of them in any shape.
+          queryString([
+            { key: "id", values: fc.oneof(fc.constant(String(a.id)), pathId(ids, foreignIds)) },
+            { key: "confirm_code", values: codeFor(a) },
+          ]),
+        ),
+      ),
+      world,
+      [200, 404, 409],
+    ),
+    sender(
+      "POST /api/v3/open/walkin-feedback",
+      "POST",
+      at(
+        "/api/v3/open/walkin-feedback",
+        fc.constantFrom(...completed, ...waiting.slice(0, 2)).chain((a) =>
+          mutatedBody(
+            [
+              { queue_appointment: String(a.id), code: a.code, rating: 4.5, experience: "Quick" },
+              { queue_appointment: a.id, code: a.code.toLowerCase(), rating: 0 },
+            ],
+            swapIds,
+          ),
+        ),
+      ),
+      world,
+      [201, 404, 409, 422],
+    ),
+    sender(
+      "POST /api/v3/open/rwg-track-conversion",
+      "POST",
+      at(
+        "/api/v3/open/rwg-track-conversion",
+        mutatedBody(
+          [
+            { rwg_token: "AJKvS9U1a2b3", merchant_changed: true },
+            { rwg_token: "x", merchant_changed: 0 },
+          ],
+          swapIds,
+        ),
+      ),
+      world,
+      [201, 422],
+    ),
+  ];
+}

@@ -1,0 +1,22 @@
+// The open (anonymous) routes the app really serves, read from Fastify's route tree, so the fuzz
+// and the OpenAPI check fail when a new open route is added without them.
+import type { App } from "../../src/server/app.ts";
+
+/** "GET /api/v2/open/locations/{id}" for every open route and method (HEAD left out), sorted. */
+export function openRoutesOf(app: App): string[] {
+  const routes: string[] = [];
+  const prefixes: string[] = [];
+  // Lines look like "│   └── /:id (GET, HEAD)": the depth is the position of the branch mark.
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^(.*?)(?:├── |└── )(.+?)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (prefixes[depth - 1] ?? "") + match[2]!;
+    prefixes[depth] = path;
+    prefixes.length = depth + 1;
+    if (!/^\/api\/v\d+\/open\//.test(path) || !match[3]) continue;
+    for (const method of match[3].split(", "))
+      if (method !== "HEAD") routes.push(`${method} ${path.replace(/:(\w+)/g, "{$1}")}`);
+  }
+  return routes.sort();
+}
