@@ -1,0 +1,144 @@
+// Test fixtures of the back office: staff accounts of the demo data (each test uses desks no other
+// spec serves from, so parallel specs never call one another's visitors), signing in through the
+// API, a visitor joining a branch's line through the open API, axe, and screenshots.
+import { AxeBuilder } from "@axe-core/playwright";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+
+export type StaffAccount = { email: string; password: string };
+
+/** Warsaw's first desk: the end-to-end lobby flow. */
+export const WARSAW_DESK: StaffAccount = {
+  email: "katarzyna.nowak@northwind.example",
+  password: "northwind-staff",
+};
+/** New York's second desk: the walk-in form. */
+export const NEW_YORK_DESK: StaffAccount = {
+  email: "marcus.johnson@northwind.example",
+  password: "northwind-staff",
+};
+/** Warsaw's second desk: sign-in with a wrong password first. */
+export const WARSAW_SECOND_DESK: StaffAccount = {
+  email: "piotr.wisniewski@northwind.example",
+  password: "northwind-staff",
+};
+export const TORONTO_KIOSK: StaffAccount = {
+  email: "kiosk.toronto@northwind.example",
+  password: "northwind-kiosk",
+};
+
+export const SCREENSHOTS = "test-results/screenshots";
+
+/**
+ * Signs the browser context in through the API (its cookie then serves every page). Sign-ins are
+ * limited per address and minute, and every spec signs in from 127.0.0.1: on a 429 it waits out the
+ * window the server names and tries again.
+ */
+export async function signInContext(context: BrowserContext, account: StaffAccount) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const response = await context.request.post("/api/internal/v1/session", { data: account });
+    if (response.status() === 429) {
+      const seconds = Number(response.headers()["retry-after"] ?? "30");
+      await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 60) * 1000));
+      continue;
+    }
+    expect(response.status(), await response.text()).toBe(200);
+    return;
+  }
+  throw new Error(`could not sign ${account.email} in`);
+}
+
+/** The id of the demo branch with this external id. */
+export async function demoLocationId(request: APIRequestContext, externalId: string) {
+  const response = await request.get("/api/v2/open/locations");
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as {
+    data: { id: string; attributes: { external_id: string | null } }[];
+  };
+  const location = data.find((l) => l.attributes.external_id === externalId);
+  if (!location) throw new Error(`demo location ${externalId} is not seeded`);
+  return location.id;
+}
+
+export type Visit = { id: string; code: string; locationId: string; name: string };
+
+/** A visitor with a name no other test uses joins the line of `externalId` by video call. */
+export async function joinByVideo(request: APIRequestContext, externalId: string): Promise<Visit> {
+  const vendor = await request.get("/api/v2/open/vendor");
+  const { meta } = (await vendor.json()) as { meta: { csrf_token: string } };
+  const locationId = await demoLocationId(request, externalId);
+  const services = await request.get(`/api/v2/open/queue-appointments-services/${locationId}`);
+  const [options] = (
+    (await services.json()) as { data: [{ id: string; supportsWalkin: boolean }[]] }
+  ).data;
+  const service = options.find((option) => option.supportsWalkin);
+  if (!service) throw new Error(`no walk-in service at ${externalId}`);
+  const questions = await request.get(`/api/v2/open/questions?filter[matching]=${service.id}`);
+  const { data: asked } = (await questions.json()) as {
+    data: {
+      id: string;
+      attributes: { type: string; required: boolean; options: { value: number }[] };
+    }[];
+  };
+  const answers = asked
+    .filter((q) => q.attributes.required)
+    .map((q) => {
+      const first = q.attributes.options[0]?.value;
+      const value = q.attributes.type === "checkbox" ? [first] : (first ?? "Yes");
+      return { type: "answers", attributes: { question_id: q.id, value } };
+    });
+  const lastName = `Lobbytest${Math.floor(Math.random() * 1e6)}`;
+  const response = await request.post("/api/v2/open/queue-appointments", {
+    headers: { "content-type": "application/vnd.api+json", "x-csrf-token": meta.csrf_token },
+    data: {
+      data: {
+        type: "queue-appointments",
+        attributes: {
+          location_id: locationId,
+          service_id: service.id,
+          meeting_method: 3,
+          lang: "en",
+        },
+        relationships: {
+          client: {
+            data: {
+              type: "clients",
+              attributes: {
+                first_name: "Wanda",
+                last_name: lastName,
+                email: "wanda@example.com",
+                cell_phone: "+48601234567",
+              },
+            },
+          },
+          ...(answers.length ? { answers: { data: answers } } : {}),
+        },
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const document = (await response.json()) as {
+    data: { id: string; attributes: { confirm_code: string } };
+  };
+  return {
+    id: document.data.id,
+    code: document.data.attributes.confirm_code,
+    locationId,
+    name: `Wanda ${lastName}`,
+  };
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
+}
+
+/** A full-page screenshot named by page, state and viewport width. */
+export async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: `${SCREENSHOTS}/office-${name}-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+  });
+}

@@ -1,0 +1,41 @@
+// Follows the private staff channels of some locations (docs/realtime.md): every change to their
+// lines, their recalculated wait times, and the reconnects after which anything may have changed.
+// The handler may change between renders without re-subscribing.
+import { useEffect, useRef } from "react";
+import { useRealtimeClient } from "../realtime/realtime-context.tsx";
+
+export type StaffLocationEvent =
+  | { kind: "appointment-changed"; locationId: string; resource: unknown }
+  | { kind: "wait-times"; locationId: string }
+  /** the socket came back after a break: re-read everything shown */
+  | { kind: "resync" };
+
+export function useStaffLocationEvents(
+  locationIds: readonly string[],
+  handler: (event: StaffLocationEvent) => void,
+) {
+  const client = useRealtimeClient();
+  const current = useRef(handler);
+  useEffect(() => {
+    current.current = handler;
+  });
+  const ids = locationIds.join(",");
+
+  useEffect(() => {
+    if (!client || ids === "") return;
+    const stops = ids.split(",").map((locationId) =>
+      client.subscribeToStaffLocation(locationId, {
+        queueAppointmentChanged: (resource) =>
+          current.current({ kind: "appointment-changed", locationId, resource }),
+        waitTimes: () => current.current({ kind: "wait-times", locationId }),
+        // The polling under every live page keeps it right meanwhile; the refusal is worth a log.
+        onError: (error) => console.warn("realtime: staff channel refused", locationId, error),
+      }),
+    );
+    const stopResync = client.onResync(() => current.current({ kind: "resync" }));
+    return () => {
+      for (const stop of stops) stop();
+      stopResync();
+    };
+  }, [client, ids]);
+}

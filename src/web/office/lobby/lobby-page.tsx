@@ -1,0 +1,247 @@
+// /lobby: the live line of one location for the front desk. Waiting visitors in order with their
+// wait so far and their quote; visitors in meetings with their staff; call next (N), complete (C),
+// the other actions, a walk-in form; live through the location's private realtime channel, with a
+// visual (and optional sound) cue and an announcement for each new arrival.
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import { useSearchParams } from "react-router";
+import { ApiError } from "../../api/client.ts";
+import { dashboardKey } from "../../api/office/dashboard.ts";
+import {
+  type LobbyEntry,
+  locationQueueKey,
+  useLocationQueue,
+} from "../../api/office/location-queue.ts";
+import { useLiveRefresh } from "../../api/office/use-live-refresh.ts";
+import { usePageTitle } from "../../ui/use-page-title.ts";
+import controls from "../forms/controls.module.css";
+import { hasPermission, useStaffSession } from "../shell/staff-session.ts";
+import { useCurrentLocation } from "../shell/use-current-location.ts";
+import { playArrivalChime } from "./arrival-chime.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { InProgressList } from "./in-progress-list.tsx";
+import type { LobbyDialog } from "./lobby-dialog.ts";
+import { LobbyFeedback } from "./lobby-feedback.tsx";
+import { LobbyHeader } from "./lobby-header.tsx";
+import styles from "./lobby-lists.module.css";
+import { LobbyToolbar } from "./lobby-toolbar.tsx";
+import { MeetingLinkDialog } from "./meeting-link-dialog.tsx";
+import { useArrivalSound } from "./use-arrival-sound.ts";
+import { useKeyboardShortcuts } from "./use-keyboard-shortcuts.ts";
+import { useLobbyActions, visitorName } from "./use-lobby-actions.ts";
+import { useLobbyFeedback } from "./use-lobby-feedback.ts";
+import { useNewArrivals } from "./use-new-arrivals.ts";
+import { WaitingList } from "./waiting-list.tsx";
+
+// The walk-in form brings the shared join rules (zod, phone numbers): loaded when first opened.
+const WalkInDialog = lazy(() =>
+  import("./walk-in-dialog.tsx").then((m) => ({ default: m.WalkInDialog })),
+);
+
+export function LobbyPage() {
+  const me = useStaffSession();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  usePageTitle(t("Office.lobby_title"));
+  const { location } = useCurrentLocation(me);
+  const locationId = location ? String(location.id) : null;
+  const queue = useLocationQueue(locationId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const feedback = useLobbyFeedback();
+  const actions = useLobbyActions(locationId, feedback);
+  const sound = useArrivalSound();
+  const [dialog, setDialog] = useState<LobbyDialog | null>(null);
+  const addedHere = useRef(new Set<string>());
+
+  const can = {
+    serve: hasPermission(me, "queue.serve"),
+    cancel: hasPermission(me, "queue.cancel"),
+    link: hasPermission(me, "queue.set_meeting_link"),
+  };
+  const canAdd = hasPermission(me, "queue.add_walkin");
+
+  useLiveRefresh(locationId ? [locationId] : [], [
+    locationQueueKey(locationId ?? ""),
+    dashboardKey,
+  ]);
+
+  const document = queue.data;
+  const entries = document?.data;
+  const fresh = useNewArrivals(locationId, entries, (arrivals) => {
+    // A walk-in added at this desk is no news to the person who added it.
+    const news = arrivals.filter((arrival) => !addedHere.current.has(arrival.id));
+    if (news.length === 0) return;
+    if (sound.enabled) playArrivalChime();
+    feedback.announceArrival(
+      news.length === 1
+        ? t("Office.arrival_one", {
+            name: visitorName(news[0]!),
+            service: news[0]!.attributes.service.name,
+          })
+        : t("Office.arrival_many", { count: news.length }),
+    );
+  });
+
+  // The server's clock, so "waited" agrees with the server whatever the tablet's clock says.
+  const offsetMs = useMemo(
+    () =>
+      document && queue.dataUpdatedAt > 0
+        ? Date.parse(document.meta.generated_at) - queue.dataUpdatedAt
+        : 0,
+    [document, queue.dataUpdatedAt],
+  );
+
+  const myId = String(me.user.id);
+  const inProgress = (entries ?? []).filter((e) => e.attributes.status === "in_progress");
+  const mine = inProgress.find((e) => e.attributes.user?.id === myId) ?? null;
+  const waiting = (entries ?? [])
+    .filter((e) => e.attributes.status === "waiting")
+    .sort((a, b) => (a.attributes.position ?? 0) - (b.attributes.position ?? 0));
+  const services = document?.meta.services ?? [];
+  const requestedService = searchParams.get("service");
+  const serviceId = services.some((s) => s.id === requestedService) ? requestedService : null;
+  const ofService = (entry: LobbyEntry) => !serviceId || entry.attributes.service.id === serviceId;
+
+  const callNext = () => {
+    if (mine) {
+      feedback.report("error", t("Office.finish_current_first", { name: visitorName(mine) }));
+      return;
+    }
+    actions.callNext();
+  };
+  const completeMine = () => {
+    if (mine) actions.complete(mine);
+    else feedback.report("error", t("Office.nothing_to_complete"));
+  };
+  useKeyboardShortcuts(can.serve ? { n: callNext, c: completeMine } : {});
+
+  const setService = (id: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (id) params.set("service", id);
+        else params.delete("service");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  if (!location)
+    return (
+      <p className={styles.status} role="status">
+        {t("Office.no_locations")}
+      </p>
+    );
+
+  const rowProps = {
+    offsetMs,
+    timezone: location.timezone,
+    can,
+    actions,
+    openDialog: setDialog,
+  };
+
+  return (
+    <>
+      <LobbyHeader
+        locationName={document?.meta.location.name ?? location.name}
+        meta={document?.meta}
+        canServe={can.serve}
+        canAdd={canAdd}
+        callingNext={actions.callingNext}
+        servingName={mine ? visitorName(mine) : null}
+        onCallNext={callNext}
+        onAddWalkIn={() => setDialog({ kind: "walk-in" })}
+      />
+      <LobbyToolbar
+        services={services}
+        serviceId={serviceId}
+        onServiceChange={setService}
+        soundOn={sound.enabled}
+        onToggleSound={sound.toggle}
+        showShortcuts={can.serve}
+      />
+      <LobbyFeedback feedback={feedback} />
+
+      {queue.isPending ? (
+        <p className={styles.status} role="status">
+          {t("Office.loading_line")}
+        </p>
+      ) : queue.isError && !document ? (
+        <div className={styles.status} role="alert">
+          <p>
+            {t(
+              queue.error instanceof ApiError && queue.error.status === 404
+                ? "Office.location_unavailable"
+                : "Office.line_load_failed",
+            )}
+          </p>
+          <button
+            type="button"
+            className={`${controls.button} ${controls.secondary}`}
+            onClick={() => queue.refetch()}
+          >
+            {t("Common.try_again")}
+          </button>
+        </div>
+      ) : (
+        <>
+          {mine && <InProgressList {...rowProps} entries={[mine]} mine />}
+          <div className={styles.columns}>
+            <WaitingList
+              {...rowProps}
+              entries={waiting.filter(ofService)}
+              total={waiting.length}
+              filtered={serviceId !== null}
+              fresh={fresh}
+            />
+            <InProgressList
+              {...rowProps}
+              entries={inProgress.filter((e) => e !== mine && ofService(e))}
+            />
+          </div>
+        </>
+      )}
+
+      {dialog?.kind === "cancel" || dialog?.kind === "no-show" ? (
+        <ConfirmDialog
+          isOpen
+          title={t(
+            dialog.kind === "cancel"
+              ? "Office.confirm_cancel_title"
+              : "Office.confirm_no_show_title",
+            { name: visitorName(dialog.entry) },
+          )}
+          body={t(
+            dialog.kind === "cancel" ? "Office.confirm_cancel_body" : "Office.confirm_no_show_body",
+          )}
+          confirmLabel={t(dialog.kind === "cancel" ? "Office.cancel_visit" : "Office.no_show")}
+          onConfirm={() =>
+            dialog.kind === "cancel" ? actions.cancel(dialog.entry) : actions.noShow(dialog.entry)
+          }
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === "meeting-link" && (
+        <MeetingLinkDialog
+          entry={dialog.entry}
+          onClose={() => setDialog(null)}
+          onSave={(change) => actions.setMeetingLink(dialog.entry, change)}
+        />
+      )}
+      {dialog?.kind === "walk-in" && locationId && (
+        <Suspense fallback={null}>
+          <WalkInDialog
+            locationId={locationId}
+            onClose={() => setDialog(null)}
+            onAdded={(entry) => {
+              addedHere.current.add(entry.id);
+              feedback.report("success", t("Office.walk_in_added", { name: visitorName(entry) }));
+              setDialog(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
