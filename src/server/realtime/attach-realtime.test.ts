@@ -147,6 +147,29 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
     });
   });
 
+  it("sends the same live fields as the HTTP answer for the appointment (one presenter)", async () => {
+    const channel = echo({ auth: { confirm_code: visitor.confirmCode } }).channel(
+      realtimeChannels.queueAppointmentPublic(visitor.id),
+    );
+    expect(await subscription(channel)).toBe("subscribed");
+    const received = nextEvent<{ attributes: Record<string, unknown> }>(
+      channel,
+      "ManageQueueAppointmentUpdated",
+    );
+    t.app.events.emit("queueAppointmentChanged", {
+      vendorId,
+      locationId,
+      queueAppointmentId: visitor.id,
+      change: "updated",
+    });
+    const http = await t.app.inject({
+      url: `/api/v2/open/queue-appointments/${visitor.id}?code=${visitor.confirmCode}`,
+    });
+    expect(http.statusCode).toBe(200);
+    const { status, dial_in, meeting_link, user } = http.json().data.attributes;
+    expect((await received).attributes).toEqual({ status, dial_in, meeting_link, user });
+  });
+
   it("accepts the confirm code as auth.code, as an X-Confirm-Code header, or in auth.confirm_codes", async () => {
     const name = realtimeChannels.queueAppointmentPublic(visitor.id);
     const answers = await Promise.all([
