@@ -185,9 +185,10 @@ async function runClients() {
     messages.length
       ? Promise.resolve(messages.shift()!)
       : new Promise<ServerMessage>((r) => waiters.push(r));
-  const ask = async <T extends ServerMessage["type"]>(type: string) => (
-    child.send({ type }), (await nextMessage()) as Extract<ServerMessage, { type: T }>
-  );
+  const ask = async <T extends ServerMessage["type"]>(type: string) => {
+    child.send({ type });
+    return (await nextMessage()) as Extract<ServerMessage, { type: T }>;
+  };
 
   // A failure here must not leave the server process behind.
   process.on("exit", () => child.kill());
