@@ -82,6 +82,9 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     forceCloseConnections: "idle",
+    // While shutting down, a request that reaches an open connection is served (with Connection:
+    // close) rather than refused with a bare 503: the node can still answer it, new ones go elsewhere.
+    return503OnClosing: false,
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,5 +1,5 @@
 // Process entry: config → database (migrated) → demo data on an empty database → app → realtime
-// → listen. SIGTERM/SIGINT drop realtime connections, stop accepting, let requests in flight
+// → listen. SIGTERM/SIGINT stop accepting, drop realtime connections, let requests in flight
 // finish, then close the database.
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -48,8 +48,11 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
+      // Stop accepting first, so a balancer sends new connections (and the sockets about to
+      // reconnect) to another node at once; the requests in flight finish meanwhile.
+      const httpClosed = app.close();
       await realtime.close();
-      await app.close();
+      await httpClosed;
       await database.close();
       process.exit(0);
     } catch (error) {

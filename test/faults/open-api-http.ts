@@ -9,12 +9,15 @@ export type HttpAnswer = {
   headers: IncomingHttpHeaders;
   body: string;
   ms: number;
+  /** the client side's port of the connection, to find it in a proxy's log */
+  localPort?: number | undefined;
 };
 export type HttpFailure = {
   ok: false;
   /** ECONNREFUSED, ECONNRESET, timeout, … */
   error: string;
   ms: number;
+  localPort?: number | undefined;
 };
 export type HttpOutcome = HttpAnswer | HttpFailure;
 
@@ -36,10 +39,11 @@ export function call(baseUrl: string, options: CallOptions): Promise<HttpOutcome
   const started = performance.now();
   return new Promise((resolve) => {
     let settled = false;
+    let localPort: number | undefined;
     const settle = (outcome: HttpOutcome) => {
       if (settled) return;
       settled = true;
-      resolve(outcome);
+      resolve({ ...outcome, localPort });
     };
     const url = new URL(options.path, baseUrl);
     const req = httpRequest(
@@ -79,6 +83,10 @@ export function call(baseUrl: string, options: CallOptions): Promise<HttpOutcome
         );
       },
     );
+    req.once("socket", (socket) => {
+      if (socket.localPort) localPort = socket.localPort;
+      else socket.once("connect", () => (localPort = socket.localPort));
+    });
     req.setTimeout(options.timeoutMs ?? 15_000, () => {
       req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" }));
     });

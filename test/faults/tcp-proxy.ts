@@ -5,12 +5,15 @@ import { once } from "node:events";
 import { connect, createServer, type Server, type Socket } from "node:net";
 
 export type ProxyMode = "open" | "refusing" | "silent";
+export type Routed = { clientPort: number | undefined; port: number; at: number };
 
 export type TcpProxy = {
   readonly port: number;
   readonly mode: ProxyMode;
   /** connections piped right now */
   openConnections(): number;
+  /** every connection forwarded so far: from which client port, to which target port, and when (performance.now()) */
+  routed(): readonly Routed[];
   /**
    * As a dependency that went down: every piped connection is dropped and new ones are refused
    * (connection refused), until restore().
@@ -39,6 +42,7 @@ export async function startTcpProxy(options: {
   let mode: ProxyMode = "open";
   let next = 0;
   const piped = new Set<Socket>();
+  const routed: Routed[] = [];
   const held = new Set<Socket>();
   let server: Server | null = null;
 
@@ -51,6 +55,7 @@ export async function startTcpProxy(options: {
         outgoing.destroy();
         return;
       }
+      routed.push({ clientPort: incoming.remotePort, port, at: performance.now() });
       for (const socket of [incoming, outgoing]) {
         piped.add(socket);
         socket.once("close", () => piped.delete(socket));
@@ -120,6 +125,7 @@ export async function startTcpProxy(options: {
       return mode;
     },
     openConnections: () => piped.size / 2,
+    routed: () => routed,
     async cut() {
       mode = "refusing";
       dropAll();

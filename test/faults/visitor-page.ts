@@ -12,6 +12,8 @@ export type VisitorPage = {
   shown(): string;
   /** how many times it re-read its appointment after a reconnect */
   resyncs(): number;
+  /** when (performance.now()) each reconnect happened */
+  reconnectedAt(): readonly number[];
   /** appointment ids of every wait list the location channel brought */
   seenInWaitLists(): Set<string>;
   close(): void;
@@ -20,6 +22,7 @@ export type VisitorPage = {
 export function openVisitorPage(url: string, appointment: Appointment): VisitorPage {
   let shown = "waiting";
   let resyncs = 0;
+  const reconnects: number[] = [];
   const seen = new Set<string>();
   const reread = async () => {
     const answer = await call(url, {
@@ -37,6 +40,7 @@ export function openVisitorPage(url: string, appointment: Appointment): VisitorP
     reload: () => {},
     onResync: () => {
       resyncs++;
+      reconnects.push(performance.now());
       void reread();
     },
   });
@@ -49,6 +53,7 @@ export function openVisitorPage(url: string, appointment: Appointment): VisitorP
   return {
     shown: () => shown,
     resyncs: () => resyncs,
+    reconnectedAt: () => reconnects,
     seenInWaitLists: () => seen,
     close: () => client.disconnect(),
   };
