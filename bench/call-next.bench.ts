@@ -249,6 +249,8 @@ type Outcome = {
   completeMs: number[];
   taken: string[];
   empty: number;
+  /** 503 answers of the server's load shedding: the desk presses again, as a person would */
+  shed: number;
   errors: string[];
 };
 
@@ -257,6 +259,11 @@ async function deskLoop(port: number, world: World, desk: Desk, until: number, o
   while (Date.now() < until) {
     const call = await request(port, "POST", next, { headers: desk.headers });
     outcome.callMs.push(call.ms);
+    if (call.status === 503) {
+      outcome.shed += 1;
+      await sleep(EMPTY_LINE_PAUSE_MS);
+      continue;
+    }
     if (call.status !== 200) {
       outcome.errors.push(`call next ${call.status} ${JSON.stringify(call.body)}`);
       continue;
@@ -324,19 +331,24 @@ async function joiner(port: number, world: World, until: number) {
     due += interval;
   }
   const answers = await Promise.all(joins);
-  const failed = answers.filter((a) => a.status !== 201);
+  const shed = answers.filter((a) => a.status === 503).length;
+  const failed = answers.filter((a) => a.status !== 201 && a.status !== 503);
   return {
-    joined: answers.length - failed.length,
+    joined: answers.length - failed.length - shed,
+    shed,
     failed: failed.map((a) => `${a.status} ${JSON.stringify(a.body)}`),
     ms: answers.map((a) => a.ms),
   };
 }
 
-async function meLoop(port: number, desk: Desk, until: number, ms: number[], errors: string[]) {
+type Baseline = { ms: number[]; shed: number; errors: string[] };
+
+async function meLoop(port: number, desk: Desk, until: number, baseline: Baseline) {
   while (Date.now() < until) {
     const res = await request(port, "GET", "/api/internal/v1/me", { headers: desk.headers });
-    ms.push(res.ms);
-    if (res.status !== 200) errors.push(`me ${res.status}`);
+    baseline.ms.push(res.ms);
+    if (res.status === 503) baseline.shed += 1;
+    else if (res.status !== 200) baseline.errors.push(`me ${res.status}`);
   }
 }
 
@@ -366,6 +378,7 @@ try {
     completeMs: [],
     taken: [],
     empty: 0,
+    shed: 0,
     errors: [],
   };
   const runStart = Date.now();
@@ -376,11 +389,10 @@ try {
   ]);
   const runSeconds = (Date.now() - runStart) / 1000;
 
-  const meMs: number[] = [];
-  const meErrors: string[] = [];
+  const baseline: Baseline = { ms: [], shed: 0, errors: [] };
   const baselineStart = Date.now();
   const baselineUntil = baselineStart + DURATION_S * 1000;
-  await Promise.all(desks.map((desk) => meLoop(port, desk, baselineUntil, meMs, meErrors)));
+  await Promise.all(desks.map((desk) => meLoop(port, desk, baselineUntil, baseline)));
   const baselineSeconds = (Date.now() - baselineStart) / 1000;
 
   // What the database says: each appointment started at most once, and once per "call next" answer.
@@ -398,8 +410,12 @@ try {
   const version = String((await firstRow(sql`select version()`))?.version);
 
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
   console.log(
-    `machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}, ${version.split(",")[0]}; date ${new Date().toISOString().slice(0, 10)}`,
+    `machine: ${cpu}, ${os.cpus().length} cores (load average ${load}), Node ${process.version}, ${version.split(",")[0]}; date ${new Date().toISOString().slice(0, 10)}`,
   );
   console.log(
     `run: ${STAFF} staff sessions on one location for ${runSeconds.toFixed(1)} s, line prefilled with ${PREFILL}, visitors joining at ${JOIN_RATE}/s`,
@@ -411,17 +427,26 @@ try {
   console.log(describeLatencies("call next (a visitor taken)", outcome.takenCallMs, runSeconds));
   console.log(describeLatencies("complete (PATCH)", outcome.completeMs, runSeconds));
   console.log(
-    `visitors served: ${outcome.taken.length} (${(outcome.taken.length / runSeconds).toFixed(1)}/s); empty-line answers: ${outcome.empty}; joins: ${joins.joined} ok, ${joins.failed.length} failed, p99 ${fmt(percentile(joins.ms, 99))}`,
+    `visitors served: ${outcome.taken.length} (${(outcome.taken.length / runSeconds).toFixed(1)}/s); empty-line answers: ${outcome.empty}; shed (503): ${outcome.shed}; joins: ${joins.joined} ok, ${joins.shed} shed, ${joins.failed.length} failed, p99 ${fmt(percentile(joins.ms, 99))}`,
   );
-  console.log(describeLatencies("baseline GET /me, same 20 loops", meMs, baselineSeconds));
+  console.log(
+    `${describeLatencies(`baseline GET /me, same ${STAFF} loops`, baseline.ms, baselineSeconds)}; shed (503): ${baseline.shed}`,
+  );
   console.log(
     `served twice: ${twice} (database); distinct call-next answers ${distinctAnswers} of ${outcome.taken.length}; "started" events ${started}`,
+  );
+
+  const date = new Date().toISOString().slice(0, 10);
+  console.log(
+    `row: | call next, ${STAFF} desks, one location | \`DURATION_S=${DURATION_S} npm run bench:call-next\` | ` +
+      `${(outcome.callMs.length / runSeconds).toFixed(1)} calls/s, p50 ${fmt(percentile(outcome.callMs, 50))}, p99 ${fmt(percentile(outcome.callMs, 99))}, served twice ${twice} | ` +
+      `GET /me ${(baseline.ms.length / baselineSeconds).toFixed(1)} calls/s, p99 ${fmt(percentile(baseline.ms, 99))} | zero served twice | ${os.cpus().length} cores | ${date} |`,
   );
 
   const problems = [
     ...outcome.errors.slice(0, 5),
     ...joins.failed.slice(0, 5),
-    ...meErrors.slice(0, 5),
+    ...baseline.errors.slice(0, 5),
   ];
   if (twice !== 0 || distinctAnswers !== outcome.taken.length || started !== outcome.taken.length) {
     problems.push("a visitor was served twice, or a start is missing");
