@@ -1,5 +1,5 @@
 // `npm run bench:fanout`: one node, 2,000 sockets on one location's public channel, 500 visitors
-// waiting. A staff member serves the next visitor; we time until every socket has the new
+// waiting. A staff member serves the next visitor (the lobby's call next); we time until every socket has the new
 // WaitTimeRecalculated, and in the same run a bare socket.io broadcast of the same payload to the
 // same sockets. Also memory per idle socket. Targets: p99 ≤ 250 ms and ≤ 1.5 × the bare broadcast.
 //
@@ -11,6 +11,8 @@ import { once } from "node:events";
 import os from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import type { StaffContext } from "../src/server/auth/staff-context.ts";
+import type { WeeklyHours } from "../src/server/db/schema.ts";
 
 const SOCKETS = Number(process.env.SOCKETS ?? 2_000);
 const WAITING = Number(process.env.WAITING ?? 500);
@@ -24,6 +26,7 @@ type ServerMessage =
    *  emitMs: the synchronous part of the broadcast on the server */
   | { type: "done"; mode: Mode; waiting: number; commandMs: number; emitMs: number };
 type Mode = "serve" | "bare";
+type WaitTimeList = { id: string; attributes: { expected_start: string | null } }[];
 
 // ─── server process ────────────────────────────────────────────────────────────────────────────
 async function runServer() {
@@ -32,29 +35,50 @@ async function runServer() {
   const { openDatabase } = await import("../src/server/db/client.ts");
   const { vendorDomains } = await import("../src/server/db/schema.ts");
   const { attachRealtime } = await import("../src/server/realtime/attach-realtime.ts");
-  const { changeQueueStatus } = await import("../src/server/queue/change-queue-status.ts");
+  const { callNextVisitor } = await import("../src/server/lobby/call-next-visitor.ts");
   const { recalculateWaitTimes } = await import(
     "../src/server/queue/wait-time/recalculate-wait-times.ts"
   );
   const factory = await import("../src/server/queue/wait-time/wait-time-test-factory.ts");
   const { REALTIME_EVENTS, realtimeChannels } = await import("../src/shared/realtime-channels.ts");
-  const { and, asc, eq } = await import("drizzle-orm");
-  const { queueAppointments } = await import("../src/server/db/schema.ts");
 
   const database = await openDatabase({ kind: "pglite" });
   const db = database.db;
-  const branch = await factory.createBranch(db);
+  // Call next runs on the real clock: the branch is open around the clock and staffed from now on.
+  const allDay = { open: "00:00", closed: "23:59" };
+  const hours = Object.fromEntries(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [
+      d,
+      allDay,
+    ]),
+  ) as WeeklyHours;
+  const branch = await factory.createBranch(db, { hours });
   // Sockets connect to 127.0.0.1: that host names the benchmark's vendor.
   await db.insert(vendorDomains).values({ host: "127.0.0.1", vendorId: branch.vendorId });
   const serviceId = await branch.addService({ durationMinutes: 10 });
-  const staff: number[] = [];
+  const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+  const staff: StaffContext[] = [];
   for (let i = 0; i < STAFF; i++) {
     const userId = await branch.addStaff();
-    await branch.addShift(userId, factory.minutesFromNow(-120), factory.minutesFromNow(360));
-    staff.push(userId);
+    await branch.addShift(userId, minutesFromNow(-60), minutesFromNow(480));
+    staff.push({
+      user: {
+        id: userId,
+        vendorId: branch.vendorId,
+        email: "",
+        firstName: "Sam",
+        lastName: "Staff",
+        lang: "en",
+      },
+      vendorId: branch.vendorId,
+      roleLevel: 10,
+      locationIds: [branch.locationId],
+      allLocations: false,
+      sessionId: `bench-${i}`,
+    });
   }
   for (let i = 0; i < WAITING; i++) {
-    await branch.addVisitor({ serviceId, queuedAt: factory.minutesFromNow(-60 + i * 0.1) });
+    await branch.addVisitor({ serviceId, queuedAt: minutesFromNow(-60 + i * 0.1) });
   }
 
   const config = loadConfig({
@@ -78,7 +102,7 @@ async function runServer() {
   events.on("waitTimesRecalculated", () => {
     emittedAt = performance.now();
   });
-  await recalculateWaitTimes({ db, events, now: factory.NOW }, branch.scope);
+  await recalculateWaitTimes({ db, events }, branch.scope);
   const channel = realtimeChannels.locationPublic(branch.locationId);
   let lastEntries: unknown = [];
   events.on("waitTimesRecalculated", ({ entries }) => {
@@ -102,26 +126,12 @@ async function runServer() {
       send({ type: "memory", rss: usage.rss, heap: usage.heapUsed + usage.external });
     } else if (message.type === "serve") {
       requestedAt = performance.now();
-      // the staff member whose turn it is serves the first visitor in line
-      const [next] = await db
-        .select({ id: queueAppointments.id })
-        .from(queueAppointments)
-        .where(
-          and(
-            eq(queueAppointments.locationId, branch.locationId),
-            eq(queueAppointments.status, "waiting"),
-          ),
-        )
-        .orderBy(asc(queueAppointments.queuedAt), asc(queueAppointments.id))
-        .limit(1);
-      await changeQueueStatus({
+      // the lobby's "call next" of the staff member whose turn it is
+      await callNextVisitor({
         db,
         events,
-        now: factory.NOW,
-        vendorId: branch.vendorId,
-        queueAppointmentId: next!.id,
-        to: "in_progress",
-        actor: { kind: "staff", userId: staff[round++ % STAFF]! },
+        staff: staff[round++ % STAFF]!,
+        locationId: branch.locationId,
       });
       send(done("serve"));
     } else if (message.type === "bare") {
@@ -264,7 +274,7 @@ async function runClients() {
     `machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}; date ${new Date().toISOString().slice(0, 10)}`,
   );
   console.log(
-    `${SOCKETS} sockets on one location channel, ${WAITING} waiting, ${ROUNDS} rounds; payload ${payloadEntries} entries`,
+    `${SOCKETS} sockets on one location channel, ${WAITING} waiting, ${ROUNDS} rounds; payload ${payloadEntries} entries (${(JSON.stringify(echoPayload).length / 1024).toFixed(1)} KiB, ${(echoPayload as WaitTimeList).filter((e) => e.attributes.expected_start !== null).length} with an expected start)`,
   );
   console.log(`serve next visitor → WaitTimeRecalculated on every socket: ${format("serve")}`);
   console.log(`bare socket.io broadcast of the same payload:           ${format("bare")}`);
