@@ -1,0 +1,149 @@
+// Promise 6: 2,000 sockets reconnect at once after their node restarts; every one resubscribes and
+// re-reads its location's wait list within 30 s of the node being back, and the node keeps
+// answering /healthz quickly throughout.
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  missingServices,
+  percentile,
+  type RedisDatabase,
+  recordFigures,
+  redisDatabase,
+  round,
+  type ScratchDatabase,
+  SESSION_SECRET,
+  scratchDatabase,
+  waitFor,
+} from "./fault-environment.ts";
+import { createFaultScenario, FAULTS_VENDOR, type FaultScenario } from "./fault-scenario.ts";
+import { call, type HttpOutcome, keepAliveAgent } from "./open-api-http.ts";
+import { type ServerNode, serverNode } from "./server-node.ts";
+import { connectStormClient, type StormClient } from "./storm-client.ts";
+
+const SOCKETS = Number(process.env.FAULTS_STORM_SOCKETS ?? 2_000);
+const CONNECT_BATCH = 250;
+const RESYNC_WITHIN_MS = 30_000;
+const HEALTHZ_P99_BOUND_MS = 1_000;
+
+const missing = missingServices("reconnect storm", ["DATABASE_URL", "REDIS_URL"]);
+
+describe.skipIf(missing.length > 0)(
+  `reconnect storm: ${SOCKETS} sockets come back at once after a restart`,
+  () => {
+    let database: ScratchDatabase;
+    let redis: RedisDatabase;
+    let scenario: FaultScenario;
+    let node: ServerNode;
+    const clients: StormClient[] = [];
+    const agent = keepAliveAgent(256);
+
+    beforeAll(async () => {
+      database = await scratchDatabase();
+      redis = await redisDatabase();
+      node = await serverNode({
+        name: "node",
+        scenario: "reconnect-storm",
+        env: {
+          DATABASE_URL: database.url,
+          REDIS_URL: redis.url,
+          SESSION_SECRET,
+          DEFAULT_VENDOR: FAULTS_VENDOR,
+          DATABASE_POOL_SIZE: "10",
+          SEED_DEMO: "true",
+          DATA_DIR: `/tmp/nextline-faults-${process.pid}`,
+        },
+      });
+      await node.start();
+      scenario = await createFaultScenario(database.url, 4);
+    });
+
+    afterAll(async () => {
+      for (const client of clients) client.close();
+      agent.destroy();
+      await node?.dispose();
+      await database?.drop();
+      await redis?.release();
+    });
+
+    it("resubscribes and resyncs every socket within 30 s while /healthz stays fast", async () => {
+      // Connect in batches (a first connect is not the storm under test).
+      for (let i = 0; i < SOCKETS; i += CONNECT_BATCH) {
+        const batch: StormClient[] = [];
+        for (let j = i; j < Math.min(SOCKETS, i + CONNECT_BATCH); j++) {
+          batch.push(
+            connectStormClient(
+              node.url,
+              scenario.locationIds[j % scenario.locationIds.length]!,
+              agent,
+            ),
+          );
+        }
+        clients.push(...batch);
+        await waitFor(
+          `batch ${i / CONNECT_BATCH + 1} subscribed`,
+          () => batch.every((c) => c.subscribedAt() > 0),
+          30_000,
+          100,
+        );
+      }
+
+      await node.kill();
+      const killedAt = performance.now();
+      // /healthz from the moment the new process listens, through the whole storm.
+      const healthz: HttpOutcome[] = [];
+      let probing = true;
+      const probe = (async () => {
+        while (probing) {
+          const answer = await call(node.url, { path: "/healthz", timeoutMs: 10_000 });
+          if (answer.ok || healthz.length > 0) healthz.push(answer);
+          await sleep(100);
+        }
+      })();
+      await node.start();
+      const readyAt = performance.now();
+      let allBack = 0;
+      try {
+        allBack = await waitFor(
+          "every socket to resubscribe and resync",
+          () => {
+            const back = clients.every(
+              (c) => c.subscribedAt() > killedAt && c.resyncedAt() > killedAt,
+            );
+            return back ? performance.now() : false;
+          },
+          RESYNC_WITHIN_MS + 10_000,
+          100,
+        );
+      } finally {
+        probing = false;
+        await probe;
+      }
+      // The storm starts when the new process accepts its first socket, before it reports ready.
+      const backAt = Math.min(...clients.map((c) => c.subscribedAt()));
+      const resubscribed = clients.map((c) => c.subscribedAt() - backAt);
+      const resynced = clients.map((c) => c.resyncedAt() - backAt);
+      const healthzMs = healthz.map((h) => h.ms);
+      const resyncRetries =
+        clients.reduce((sum, c) => sum + c.resyncAttempts(), 0) - clients.length;
+      recordFigures("reconnect-storm", {
+        sockets: clients.length,
+        restartToReadyMs: round(readyAt - killedAt),
+        allResubscribedAndResyncedAfterMs: round(allBack - backAt),
+        resubscribedP50Ms: round(percentile(resubscribed, 50)),
+        resubscribedMaxMs: round(Math.max(...resubscribed)),
+        resyncedP50Ms: round(percentile(resynced, 50)),
+        resyncedMaxMs: round(Math.max(...resynced)),
+        resyncRetriesAfter503: resyncRetries,
+        healthzProbes: healthz.length,
+        healthzP99Ms: round(percentile(healthzMs, 99)),
+        healthzMaxMs: round(Math.max(...healthzMs)),
+      });
+
+      expect(clients.every((c) => c.reconnects() >= 1)).toBe(true);
+      expect(allBack - backAt).toBeLessThanOrEqual(RESYNC_WITHIN_MS);
+      expect(healthz.every((h) => h.ok && h.status === 200)).toBe(true);
+      expect(percentile(healthzMs, 99)).toBeLessThanOrEqual(HEALTHZ_P99_BOUND_MS);
+      expect(node.alive()).toBe(true);
+    });
+  },
+);
