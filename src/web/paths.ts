@@ -22,6 +22,8 @@ export type ConfirmationQuery = {
   lang?: Locale;
   mode?: string;
   use_new_kiosk?: boolean;
+  /** the form's other query parameters (utm_*, meeting_method…), carried for book-another */
+  keep?: Query;
 };
 
 /** The product's own site, linked from the footer of vendors that are not white-label. */
@@ -30,6 +32,9 @@ const PRODUCT_SITE = "https://nextline.app";
 export const paths = {
   home: () => "/",
   productSite: () => PRODUCT_SITE,
+  /** the product's own terms and privacy notice, which visitors of non-white-label vendors accept */
+  productTerms: () => `${PRODUCT_SITE}/terms`,
+  productPrivacy: () => `${PRODUCT_SITE}/privacy`,
   /** the callback form, for one location when its id is known (spec §2) */
   callbackService: (locationId?: string | number, query?: Query) =>
     withQuery(
@@ -39,8 +44,8 @@ export const paths = {
   /** the location finder under the current page (spec §2 "current path + /location") */
   locationFinder: (basePath: string, query?: Query) =>
     withQuery(`${basePath.replace(/\/+$/, "")}/location`, query),
-  confirmation: ({ id, code, lang, mode, use_new_kiosk }: ConfirmationQuery) =>
-    withQuery("/callback-service/confirmation", { id, code, lang, mode, use_new_kiosk }),
+  confirmation: ({ id, code, lang, mode, use_new_kiosk, keep }: ConfirmationQuery) =>
+    withQuery("/callback-service/confirmation", { ...keep, id, code, lang, mode, use_new_kiosk }),
   manage: ({ id, code, lang }: ConfirmationQuery) =>
     withQuery("/callback-service/manage", { id, code, lang }),
   /** a telephone link from a displayed number: keeps the leading + and the digits */
@@ -55,6 +60,16 @@ export const paths = {
   api: {
     vendor: () => "/api/v2/open/vendor",
     locations: () => "/api/v2/open/locations",
+    /** one location by id, a private one too (so its page can say it is private) */
+    location: (id: string | number) => `/api/v2/open/locations/${segment(id)}`,
+    /** POST: join a location's line (spec §7) */
+    queueAppointments: () => "/api/v2/open/queue-appointments",
+    /** data[0] the services of a location's line, data[1] its wait-time list (spec §7) */
+    queueAppointmentsServices: (locationId: string | number) =>
+      `/api/v2/open/queue-appointments-services/${segment(locationId)}`,
+    /** the vendor's custom questions; `serviceId` keeps those asked for one service (spec §7) */
+    questions: (serviceId?: string | number) =>
+      withQuery("/api/v2/open/questions", { "filter[matching]": serviceId }),
     /** GET a queue appointment with its confirm code; PATCH cancels it (spec §7) */
     queueAppointment: (id: string | number) => `/api/v2/open/queue-appointments/${segment(id)}`,
     /** GET the booking URL that turns a waiting queue place into an appointment (spec §4 Convert) */

@@ -9,6 +9,11 @@ import { NotFoundPage } from "./ui/not-found-page.tsx";
 const HomePage = lazy(() =>
   import("./visitor/home/home-page.tsx").then((m) => ({ default: m.HomePage })),
 );
+const CallbackServicePage = lazy(() =>
+  import("./visitor/callback-service/callback-service-page.tsx").then((m) => ({
+    default: m.CallbackServicePage,
+  })),
+);
 const ConfirmationPage = lazy(() =>
   import("./visitor/confirmation/confirmation-page.tsx").then((m) => ({
     default: m.ConfirmationPage,
@@ -20,6 +25,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppShell />}>
         <Route index element={<HomePage />} />
+        <Route path="callback-service" element={<CallbackServicePage />} />
+        <Route path="callback-service/:locationId" element={<CallbackServicePage />} />
         {/* Static segments outrank :locationId, so these never reach the form. */}
         <Route path="callback-service/confirmation" element={<ConfirmationPage />} />
         <Route path="callback-service/manage" element={<ConfirmationPage />} />

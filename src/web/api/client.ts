@@ -48,6 +48,8 @@ export type RequestOptions = {
   /** a whole Accept-Language header (e.g. the browser's list), for calls that negotiate the language */
   acceptLanguage?: string;
   query?: Record<string, string | number | boolean | undefined>;
+  /** extra request headers (e.g. Idempotency-Key); they cannot replace the client's own */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -77,6 +79,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       "Accept-Language": init.acceptLanguage ?? init.locale ?? getLocale(),
       "X-Requested-With": "XMLHttpRequest",
     });
+    for (const [name, value] of Object.entries(init.headers ?? {}))
+      if (!headers.has(name)) headers.set(name, value);
     if (typeof body === "string") headers.set("Content-Type", JSON_API);
     if (method !== "GET") {
       const token = getCsrfToken();

@@ -1,0 +1,45 @@
+// GET /api/v2/open/queue-appointments-services/{locationId} (spec §7): data[0] the services a visitor
+// can join the line for at the location (names in the page language), data[1] its wait-time list.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useIntl } from "react-intl";
+import type { presentServiceOption } from "../../server/services/present-service-option.ts";
+import type { Locale } from "../../shared/domain.ts";
+import { paths } from "../paths.ts";
+import { api } from "./client.ts";
+
+export type ServiceOption = ReturnType<typeof presentServiceOption>;
+export type WaitTimeEntry = { id: string; expected_start: string | null };
+export type LocationServices = { services: ServiceOption[]; waitTimes: WaitTimeEntry[] };
+
+export async function getQueueAppointmentsServices(
+  locationId: string,
+  locale: Locale,
+): Promise<LocationServices> {
+  const document = await api.get<{ data: [ServiceOption[], WaitTimeEntry[]] }>(
+    paths.api.queueAppointmentsServices(locationId),
+    { locale },
+  );
+  const [services, waitTimes] = document.data;
+  return { services, waitTimes };
+}
+
+export const queueAppointmentsServicesQueryOptions = (locationId: string, locale: Locale) =>
+  queryOptions({
+    queryKey: ["queue-appointments-services", locationId, locale],
+    queryFn: () => getQueueAppointmentsServices(locationId, locale),
+    staleTime: 30_000,
+  });
+
+/**
+ * The services and waits of the location; null id → nothing is fetched. On a language switch the
+ * previous names stay until the translated ones arrive.
+ */
+export function useQueueAppointmentsServices(locationId: string | null) {
+  const locale = useIntl().locale as Locale;
+  return useQuery({
+    ...queueAppointmentsServicesQueryOptions(locationId ?? "", locale),
+    enabled: locationId !== null,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === locationId ? previous : undefined,
+  });
+}

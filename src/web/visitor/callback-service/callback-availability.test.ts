@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { clientViewSettingsSchema, featureFlagsSchema } from "../../../shared/vendor-settings.ts";
+import { callbackAvailability, vendorTakesCallbacks } from "./callback-availability.ts";
+
+const vendor = (features = {}, clientView = {}) => ({
+  features: { ...featureFlagsSchema.parse({}), ...features },
+  client_view: { ...clientViewSettingsSchema.parse({}), ...clientView },
+});
+
+const location = (overrides = {}) => ({
+  visibility: "public" as "public" | "private",
+  supports_in_person: true,
+  supports_phone: true,
+  supports_video: true,
+  restrict_callback_request_hours: false,
+  is_currently_open: false,
+  ...overrides,
+});
+
+const check = (options: Partial<Parameters<typeof callbackAvailability>[0]>) =>
+  callbackAvailability({
+    vendor: vendor(),
+    location: location(),
+    meetingMethod: 1,
+    kiosk: false,
+    ...options,
+  }).kind;
+
+describe("callback availability", () => {
+  it("shows the form when everything allows it, closed or not when hours are not restricted", () => {
+    expect(check({})).toBe("open");
+  });
+
+  it("puts the vendor's switch first", () => {
+    expect(vendorTakesCallbacks(vendor({ callback_requests: false }))).toBe(false);
+    expect(vendorTakesCallbacks(null)).toBe(true);
+    expect(
+      check({
+        vendor: vendor({ callback_requests: false }),
+        location: location({ visibility: "private" }),
+      }),
+    ).toBe("disabled");
+  });
+
+  it("refuses a private location before anything about it", () => {
+    expect(
+      check({
+        location: location({ visibility: "private", supports_phone: false }),
+        meetingMethod: 2,
+      }),
+    ).toBe("private");
+  });
+
+  it("refuses visitors when the client view does not let them join, but not a kiosk", () => {
+    const closedView = vendor({}, { join_line_from_client_view: false });
+    expect(check({ vendor: closedView })).toBe("online-queue-unavailable");
+    expect(check({ vendor: vendor({}, { enabled: false }) })).toBe("online-queue-unavailable");
+    expect(check({ vendor: closedView, kiosk: true })).toBe("open");
+  });
+
+  it("needs both the location and the vendor to take the meeting method", () => {
+    expect(check({ location: location({ supports_video: false }), meetingMethod: 3 })).toBe(
+      "method-unavailable",
+    );
+    expect(check({ vendor: vendor({ phone_callbacks: false }), meetingMethod: 2 })).toBe(
+      "method-unavailable",
+    );
+    expect(check({ vendor: vendor({ in_person_callbacks: false }) })).toBe("method-unavailable");
+    expect(check({ location: location({ supports_video: false }), meetingMethod: 2 })).toBe("open");
+  });
+
+  it("is closed only where callback hours are restricted and the location is closed now", () => {
+    expect(check({ location: location({ restrict_callback_request_hours: true }) })).toBe("closed");
+    expect(
+      check({
+        location: location({ restrict_callback_request_hours: true, is_currently_open: true }),
+      }),
+    ).toBe("open");
+  });
+});

@@ -1,0 +1,179 @@
+// The callback / online-queue form (spec §2 "Form sections", in the spec's order; §4 form flow;
+// §5 rules). Loaded as its own chunk, in parallel with the location's data it needs.
+import { useCallback, useId, useMemo } from "react";
+import { FormProvider, useWatch } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
+import { FULFILLMENT_METHODS, type Locale } from "../../../shared/domain.ts";
+import { normaliseEmail } from "../../../shared/queue/free-text-rules.ts";
+import { contactNeededBeforeQuestions } from "../../../shared/queue/join-schema.ts";
+import type { LocationResource } from "../../api/locations.ts";
+import type { ServiceOption } from "../../api/queue-appointments-services.ts";
+import { useCurrentVendor } from "../../current-vendor.ts";
+import { WaitTimeLine } from "../wait-time/wait-time-line.tsx";
+import styles from "./callback-form.module.css";
+import { CarDetails } from "./car-details.tsx";
+import { ComplianceAgreement } from "./compliance-agreement.tsx";
+import { CustomQuestions } from "./custom-questions.tsx";
+import { ErrorSnackbar } from "./error-snackbar.tsx";
+import { SERVER_ERROR } from "./field-error.tsx";
+import { FORM_TITLE_ID, FormHeader, formTitleId } from "./form-header.tsx";
+import type { CallbackFormValues } from "./form-values.ts";
+import { FulfillmentChoice } from "./fulfillment-choice.tsx";
+import { contactFields } from "./join-context.ts";
+import { NameFields } from "./name-fields.tsx";
+import type { CallbackPageQuery } from "./page-query.ts";
+import { PhoneField } from "./phone-field.tsx";
+import { PreBookingStatement } from "./pre-booking-statement.tsx";
+import type { ServerFieldError } from "./server-field-errors.ts";
+import { ServiceSelect } from "./service-select.tsx";
+import { SmsOptIn } from "./sms-opt-in.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import { TermsStatement } from "./terms-statement.tsx";
+import { TextField } from "./text-field.tsx";
+import { useCallbackForm } from "./use-callback-form.ts";
+import { useJoinSubmission } from "./use-join-submission.ts";
+
+type Props = {
+  location: LocationResource;
+  services: readonly ServiceOption[];
+  servicesLoading: boolean;
+  query: CallbackPageQuery;
+};
+
+const shown = (requirement: string) => requirement !== "hidden";
+const asRequirement = (requirement: string) =>
+  requirement === "required" ? "required" : "optional";
+
+export function CallbackForm({ location, services, servicesLoading, query }: Props) {
+  const intl = useIntl();
+  const vendor = useCurrentVendor();
+  const settings = vendor.attributes;
+  if (!settings) throw new Error("the callback form needs the vendor's settings");
+  const { form, questions, allowedFulfillments } = useCallbackForm({
+    vendor: settings,
+    location,
+    services,
+    query,
+  });
+  const [email, phone, fulfillment, accepted] = useWatch({
+    control: form.control,
+    name: ["email", "cell_phone", "fulfillment_method", "explicit_compliance_agreement"],
+  });
+  const ids = { terms: useId(), statement: useId() };
+  const contact = contactFields(settings, query.meetingMethod);
+  const clientView = settings.client_view;
+  const kiosk = query.kiosk;
+  const complianceAsked = clientView.explicit_compliance_agreement && !kiosk;
+  const statement = clientView.pre_booking_statement?.trim() || null;
+
+  const placement = useMemo(
+    () => ({
+      locationId: location.id,
+      workflowId: query.workflowId,
+      bookedThrough: query.bookedThrough,
+      mode: query.mode,
+      source: query.source,
+      tracking: query.tracking,
+      lang: intl.locale as Locale,
+    }),
+    [location.id, query, intl.locale],
+  );
+  const onFieldErrors = useCallback(
+    (errors: ServerFieldError[]) => {
+      for (const [index, error] of errors.entries()) {
+        form.setError(
+          error.field as keyof CallbackFormValues,
+          { type: SERVER_ERROR, message: error.message },
+          { shouldFocus: index === 0 },
+        );
+      }
+    },
+    [form],
+  );
+  const submission = useJoinSubmission({ placement, query, onFieldErrors });
+  const unavailable = submission.submitting || servicesLoading || services.length === 0;
+  const blocked =
+    unavailable || Boolean(form.formState.errors.notes) || (complianceAsked && !accepted);
+  const send = form.handleSubmit((request) =>
+    submission.submit(request, form.getValues("service_id")),
+  );
+
+  return (
+    <section className={styles.card} aria-labelledby={FORM_TITLE_ID}>
+      <FormHeader titleId={formTitleId(query.meetingMethod)} location={location} kiosk={kiosk} />
+      <FormProvider {...form}>
+        <form
+          className={styles.form}
+          noValidate
+          autoComplete={kiosk ? "off" : undefined}
+          aria-labelledby={FORM_TITLE_ID}
+          onSubmit={(event) => {
+            if (unavailable) event.preventDefault();
+            else void send(event);
+          }}
+        >
+          <ServiceSelect services={services} loading={servicesLoading} />
+          {settings.show_wait_time && clientView.show_callback_wait_time && (
+            <WaitTimeLine
+              loading={servicesLoading}
+              expectedStart={location.attributes.expected_start}
+            />
+          )}
+          {allowedFulfillments.length > 1 && <FulfillmentChoice allowed={allowedFulfillments} />}
+          <NameFields autoComplete={!kiosk} />
+          {shown(contact.email) && (
+            <TextField
+              name="email"
+              labelId="Form.email"
+              type="email"
+              requirement={asRequirement(contact.email)}
+              autoComplete={kiosk ? "off" : "email"}
+              normalise={normaliseEmail}
+              options={{ deps: ["cell_phone"] }}
+            />
+          )}
+          {shown(contact.phone) && (
+            <PhoneField requirement={asRequirement(contact.phone)} autoComplete={!kiosk} />
+          )}
+          {shown(contact.sms) && <SmsOptIn required={contact.sms === "required"} />}
+          {fulfillment === String(FULFILLMENT_METHODS.curbside) && <CarDetails />}
+          <CustomQuestions
+            questions={questions}
+            contactFirstMessageId={contactNeededBeforeQuestions(settings.callback_contact_options, {
+              email: email.trim() !== "",
+              cellPhone: phone.trim() !== "",
+            })}
+          />
+          {shown(contact.notes) && (
+            <TextField
+              name="notes"
+              labelId="Form.notes"
+              requirement={asRequirement(contact.notes)}
+              rows={6}
+            />
+          )}
+          {statement && <PreBookingStatement id={ids.statement} html={statement} />}
+          {!kiosk && <TermsStatement id={ids.terms} />}
+          {complianceAsked && (
+            <ComplianceAgreement
+              statementIds={[statement ? ids.statement : null, ids.terms].filter(
+                (id): id is string => id !== null,
+              )}
+            />
+          )}
+          <SubmitButton
+            meetingMethod={query.meetingMethod}
+            submitting={submission.submitting}
+            disabled={blocked}
+          />
+        </form>
+      </FormProvider>
+      {submission.failure && (
+        <ErrorSnackbar failure={submission.failure} onDismiss={submission.dismissFailure} />
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {submission.submitting && <FormattedMessage id="Form.submitting" />}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// The form's state: react-hook-form validated by the shared join rules for the chosen service and
+// its questions; the service preselected (query `service`, or the only one), and the walk-in /
+// curbside choice following the service (spec §4).
+import { useEffect, useMemo, useRef } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import {
+  FULFILLMENT_METHODS,
+  type FulfillmentMethod,
+  MEETING_METHODS,
+} from "../../../shared/domain.ts";
+import { allowedFulfillments } from "../../../shared/queue/fulfillment.ts";
+import type { JoinRequest } from "../../../shared/queue/join-schema.ts";
+import type { LocationResource } from "../../api/locations.ts";
+import { useQuestions } from "../../api/questions.ts";
+import type { ServiceOption } from "../../api/queue-appointments-services.ts";
+import type { VendorResource } from "../../api/vendor.ts";
+import { type CallbackFormContext, callbackFormResolver } from "./callback-form-resolver.ts";
+import { defaultPhoneCountry } from "./default-phone-country.ts";
+import { type CallbackFormValues, emptyFormValues } from "./form-values.ts";
+import { joinContextFor } from "./join-context.ts";
+import type { CallbackPageQuery } from "./page-query.ts";
+
+type Options = {
+  vendor: VendorResource["attributes"];
+  location: LocationResource;
+  services: readonly ServiceOption[];
+  query: CallbackPageQuery;
+};
+
+export function useCallbackForm({ vendor, location, services, query }: Options) {
+  const contextRef = useRef<CallbackFormContext | null>(null);
+  const resolver = useMemo(
+    () =>
+      callbackFormResolver(() => {
+        if (!contextRef.current) throw new Error("the form validated before its first render");
+        return contextRef.current;
+      }),
+    [],
+  );
+  const form = useForm<CallbackFormValues, unknown, JoinRequest>({
+    mode: "onChange",
+    resolver,
+    defaultValues: emptyFormValues({
+      serviceId: "",
+      phoneCountry: defaultPhoneCountry(location.attributes.country),
+    }),
+  });
+  const serviceId = useWatch({ control: form.control, name: "service_id" });
+  const service = services.find((option) => option.value === serviceId) ?? null;
+  const questionsQuery = useQuestions(service?.value ?? null);
+  const questions = useMemo(
+    () => (service ? (questionsQuery.data ?? []) : []),
+    [service, questionsQuery.data],
+  );
+  const join = useMemo(
+    () => joinContextFor({ vendor, location, service, questions, kiosk: query.kiosk }),
+    [vendor, location, service, questions, query.kiosk],
+  );
+  contextRef.current = { join, meetingMethod: query.meetingMethod, questions: join.questions };
+
+  // Nobody comes to the car of a phone or video call: those walk in, as far as the rules go.
+  const allowed: FulfillmentMethod[] =
+    query.meetingMethod !== MEETING_METHODS.in_person
+      ? [FULFILLMENT_METHODS.walk_in]
+      : service
+        ? allowedFulfillments({
+            service,
+            location: { supportsCurbsidePickup: location.attributes.supports_curbside_pickup },
+            curbsideEnabled: vendor.features.curbside_pickup,
+          })
+        : [];
+  const allowedKey = allowed.join(",");
+
+  useEffect(() => {
+    if (services.length === 0) return;
+    if (services.some((option) => option.value === form.getValues("service_id"))) return;
+    const preselected =
+      services.find((option) => option.value === query.serviceId) ??
+      (services.length === 1 ? services[0] : undefined);
+    form.setValue("service_id", preselected?.value ?? "");
+  }, [services, query.serviceId, form]);
+
+  useEffect(() => {
+    const methods = allowedKey.split(",").filter(Boolean).map(Number);
+    const walkIn = FULFILLMENT_METHODS.walk_in;
+    const first = query.walkIn && methods.includes(walkIn) ? walkIn : methods[0];
+    form.setValue("fulfillment_method", first === undefined ? "" : String(first));
+  }, [allowedKey, query.walkIn, form]);
+
+  return {
+    form,
+    service,
+    questions,
+    questionsLoading: service !== null && questionsQuery.isPending,
+    allowedFulfillments: allowed,
+  };
+}

@@ -1,0 +1,92 @@
+// The form flow of spec §4: editing → submitting (repeat submits ignored) → the confirmation page,
+// or back to editing with the server's field errors on their fields and an error snackbar.
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { JoinRequest } from "../../../shared/queue/join-schema.ts";
+import { trackBookingEvent } from "../../api/analytics.ts";
+import { ApiError } from "../../api/client.ts";
+import { type JoinPlacement, joinDocument, joinQueue } from "../../api/join-queue.ts";
+import { paths } from "../../paths.ts";
+import { newIdempotencyKey } from "./idempotency-key.ts";
+import type { CallbackPageQuery } from "./page-query.ts";
+import { type ServerFieldError, serverFieldErrors } from "./server-field-errors.ts";
+
+/** What the snackbar says: the server's own words, or a catalog id when it gave none. */
+export type JoinFailure = { detail: string | null; messageId: string };
+
+type Options = {
+  placement: Omit<JoinPlacement, "serviceId">;
+  query: CallbackPageQuery;
+  onFieldErrors: (errors: ServerFieldError[]) => void;
+};
+
+export function useJoinSubmission({ placement, query, onFieldErrors }: Options) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<JoinFailure | null>(null);
+  const inFlight = useRef(false);
+  // Kept after a request that got no answer, so retrying the same content cannot join twice.
+  const unanswered = useRef<{ key: string; body: string } | null>(null);
+
+  const submit = useCallback(
+    async (request: JoinRequest, serviceId: string) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setSubmitting(true);
+      setFailure(null);
+      const document = joinDocument(request, { ...placement, serviceId });
+      const body = JSON.stringify(document);
+      const key = unanswered.current?.body === body ? unanswered.current.key : newIdempotencyKey();
+      unanswered.current = { key, body };
+      const base = { locationId: placement.locationId, serviceId };
+      try {
+        const answer = await joinQueue({ document, idempotencyKey: key });
+        unanswered.current = null;
+        trackBookingEvent({
+          name: "booking_success",
+          ...base,
+          bookedThrough: answer.data.attributes.booked_through,
+          meetingMethod: answer.data.attributes.meeting_method,
+        });
+        navigate(
+          paths.confirmation({
+            id: answer.data.id,
+            code: answer.data.attributes.confirm_code,
+            lang: placement.lang,
+            mode: query.mode ?? undefined,
+            use_new_kiosk: query.useNewKiosk || undefined,
+            keep: query.keep,
+          }),
+        );
+      } catch (error) {
+        const answered = error instanceof ApiError;
+        if (answered && error.status < 500) unanswered.current = null;
+        trackBookingEvent({
+          name: "booking_failure",
+          ...base,
+          status: answered ? error.status : null,
+          code: answered ? (error.errors[0]?.code ?? null) : null,
+        });
+        if (!answered) console.error("joining the line failed", error);
+        const sentQuestionIds = request.answers.map((answer) => answer.question_id);
+        const { fields, other } = serverFieldErrors(answered ? error.errors : [], sentQuestionIds);
+        onFieldErrors(fields);
+        const detail = other[0]?.detail ?? null;
+        setFailure({ detail, messageId: fields.length ? "Form.fix_fields" : "Errors.general" });
+        // A refusal about the vendor or the location (closed, private, switched off) changes the
+        // page itself: reload both, and the notice that applies replaces the form.
+        if (answered && (error.status === 403 || error.status === 409)) {
+          void queryClient.invalidateQueries({ queryKey: ["location", placement.locationId] });
+          void queryClient.invalidateQueries({ queryKey: ["vendor"] });
+        }
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+    },
+    [navigate, onFieldErrors, placement, query, queryClient],
+  );
+
+  return { submit, submitting, failure, dismissFailure: () => setFailure(null) };
+}
