@@ -54,14 +54,16 @@ export function BookingView({ document, code }: Props) {
     !booking.feedbackGiven &&
     Boolean(vendor.attributes?.show_queue_appointment_feedback);
 
+  const active = booking.status === "waiting" || booking.status === "in_progress";
   return (
     <>
       <StatusCard booking={booking} expectedStart={expectedStart} />
+      {/* Right under the news that the visit is over: it is what the page asks of the visitor now. */}
+      {showFeedback && <FeedbackCard booking={booking} />}
       {booking.location?.instructions && (
         <InstructionsCard instructions={booking.location.instructions} />
       )}
       <DetailsCard booking={booking} kiosk={kiosk} />
-      {showFeedback && <FeedbackCard booking={booking} />}
       {booking.status === "waiting" && !kiosk && (
         <ChangesCard
           booking={booking}
@@ -70,7 +72,11 @@ export function BookingView({ document, code }: Props) {
         />
       )}
       <div className={styles.bookAnother}>
-        <BookAnotherLink locationId={booking.location?.id ?? null} />
+        {/* Quieter while the visit is on, so it does not compete with the visit's own actions. */}
+        <BookAnotherLink
+          locationId={booking.location?.id ?? null}
+          className={active ? styles.secondaryButton : styles.button}
+        />
       </div>
     </>
   );
