@@ -241,7 +241,19 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
     expect(otherVendor).toMatchObject({ status: 403, code: "forbidden" });
   });
 
-  it("refuses staff channels without a token, with a forged or expired one, or for a deactivated account", async () => {
+  it("lets a platform admin acting in the vendor follow its locations", async () => {
+    const adminId = await insertStaff(t.db, otherVendorId, 50, []);
+    const token = issueRealtimeToken(SECRET, {
+      userId: adminId,
+      vendorId,
+      roleLevel: 50,
+      locationIds: [],
+    });
+    const channel = echo({ bearerToken: token }).private(`App.Models.Location.${locationId}`);
+    expect(await subscription(channel)).toBe("subscribed");
+  });
+
+  it("refuses staff channels without a token, with a forged or expired one, or for a deactivated or foreign account", async () => {
     const name = `App.Models.Location.${locationId}`;
     const valid = staffToken(staffId, 10, [locationId]);
     const forged = issueRealtimeToken("another-secret-another-secret-000000", {
@@ -251,18 +263,22 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
       locationIds: [],
     });
     const expired = staffToken(staffId, 10, [locationId], Math.floor(Date.now() / 1000) - 1);
+    const outsiderId = await insertStaff(t.db, otherVendorId, 20, []);
     const answers = (await Promise.all([
       subscription(echo().private(name)),
       subscription(echo({ bearerToken: forged }).private(name)),
       subscription(echo({ bearerToken: `${valid}x` }).private(name)),
       subscription(echo({ bearerToken: expired }).private(name)),
       subscription(echo({ bearerToken: staffToken(inactiveId, 10, [locationId]) }).private(name)),
+      // another vendor's manager, in a token naming this vendor
+      subscription(echo({ bearerToken: staffToken(outsiderId, 20, []) }).private(name)),
     ])) as SubscriptionError[];
     expect(answers.map((a) => [a.status, a.code])).toEqual([
       [401, "unauthenticated"],
       [401, "invalid_token"],
       [401, "invalid_token"],
       [401, "token_expired"],
+      [401, "invalid_token"],
       [401, "invalid_token"],
     ]);
   });
