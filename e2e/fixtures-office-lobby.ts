@@ -136,6 +136,8 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** A full-page screenshot named by page, state and viewport width. */
 export async function screenshot(page: Page, name: string) {
+  // From the top: the sticky header would otherwise be drawn where the page was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({
     path: `${SCREENSHOTS}/office-${name}-${page.viewportSize()?.width}.png`,

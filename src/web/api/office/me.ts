@@ -16,6 +16,8 @@ export const meQueryKey = [OFFICE_QUERY_ROOT, "me"] as const;
 
 /** Renewed this long before the realtime token expires, so the socket never holds a dead one. */
 const RENEW_BEFORE_EXPIRY_MS = 10 * 60_000;
+/** Timers take at most 2^31 − 1 ms; a longer delay would fire at once. */
+const LONGEST_DELAY_MS = 24 * 3600_000;
 
 export async function getMe(): Promise<Me | null> {
   try {
@@ -36,7 +38,7 @@ export function renewalDelay(me: Me | null | undefined, now = Date.now()): numbe
   if (!me) return false;
   const expires = Date.parse(me.realtime.expires_at);
   if (Number.isNaN(expires)) return false;
-  return Math.max(60_000, expires - RENEW_BEFORE_EXPIRY_MS - now);
+  return Math.min(LONGEST_DELAY_MS, Math.max(60_000, expires - RENEW_BEFORE_EXPIRY_MS - now));
 }
 
 export const meQueryOptions = () =>

@@ -35,7 +35,11 @@ export function OfficeHeader({ showLocation }: { showLocation: boolean }) {
         <OfficeNav />
         <div className={styles.tools}>
           {showLocation && <LocationSwitcher />}
-          {available.length > 1 && <LanguagePicker />}
+          {available.length > 1 && (
+            <div className={styles.language}>
+              <LanguagePicker />
+            </div>
+          )}
           <UserMenu />
         </div>
       </div>

@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+// The lobby against a stub server and a recording realtime channel: the line in order, N and C,
+// new arrivals announced after a realtime event, cancel only after confirming, and a role that
+// sees the line without serving it.
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setStaffCsrfToken } from "../../api/office/office-client.ts";
+import {
+  json,
+  recordingStaffRealtime,
+  renderOffice,
+  type StubCall,
+  staffMe,
+  stubServer,
+  t,
+} from "../office-test-harness.tsx";
+import { LobbyPage } from "./lobby-page.tsx";
+import { DEPOSITS, lobbyEntry, queueDocument } from "./lobby-test-entries.ts";
+
+const QUEUE = "GET /api/internal/v1/locations/5/queue";
+const NEXT = "POST /api/internal/v1/locations/5/queue/next";
+const patchOf = (id: string) => `PATCH /api/internal/v1/queue-appointments/${id}`;
+
+const ada = lobbyEntry({ id: "1", firstName: "Ada", lastName: "Lovelace", quotedWaitSeconds: 900 });
+const alan = lobbyEntry({
+  id: "2",
+  position: 2,
+  firstName: "Alan",
+  lastName: "Turing",
+  service: DEPOSITS,
+  meetingMethod: 3,
+  notes: "Bringing the forms",
+});
+
+let calls: StubCall[];
+let line = queueDocument([ada, alan]);
+
+function serve(extra: Record<string, (call: StubCall) => Response> = {}) {
+  calls = stubServer({ [QUEUE]: () => json(200, line), ...extra });
+}
+
+const sent = (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key);
+
+beforeEach(() => {
+  line = queueDocument([ada, alan]);
+  setStaffCsrfToken("staff-csrf");
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setStaffCsrfToken(null);
+});
+
+async function openLobby(me = staffMe()) {
+  const realtime = recordingStaffRealtime();
+  const view = renderOffice(<LobbyPage />, { at: "/lobby", me, realtime: realtime.client });
+  await screen.findByRole("heading", { level: 3, name: /Ada Lovelace/ });
+  return { ...view, realtime };
+}
+
+describe("the lobby", () => {
+  it("shows the line in order, with time waited, the quote, service and meeting method", async () => {
+    serve();
+    await openLobby();
+    const waiting = screen.getByRole("region", { name: /^Waiting/ });
+    const rows = within(waiting).getAllByRole("listitem");
+    expect(rows.map((row) => within(row).getByRole("heading").textContent)).toEqual([
+      "Ada Lovelace",
+      "Alan Turing",
+    ]);
+    expect(within(rows[0]!).getByText("quoted 15 min")).toBeTruthy();
+    expect(within(rows[1]!).getByText("Cash deposit")).toBeTruthy();
+    expect(within(rows[1]!).getByText("Video call")).toBeTruthy();
+    expect(within(rows[1]!).getByText("Bringing the forms")).toBeTruthy();
+    expect(screen.getByText("New visitors wait about 25 min")).toBeTruthy();
+
+    // Details on demand: the answers and contact.
+    await userEvent.click(within(rows[0]!).getByRole("button", { name: t("Office.details") }));
+    expect(within(rows[0]!).getByText("Are you an existing customer?")).toBeTruthy();
+    expect(within(rows[0]!).getByRole("link", { name: "601 234 567" }).getAttribute("href")).toBe(
+      "tel:+48601234567",
+    );
+  });
+
+  it("calls next with N, sending the session's token, and says who is being served", async () => {
+    const started = lobbyEntry({
+      id: "1",
+      status: "in_progress",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      user: { id: "42", full_name: "Katarzyna Nowak" },
+      startedAt: "2026-03-02T10:00:00.000Z",
+    });
+    serve({
+      [NEXT]: () => {
+        line = queueDocument([started, alan]);
+        return json(200, { data: started });
+      },
+    });
+    await openLobby();
+
+    // Typing in a field is not a shortcut.
+    fireEvent.keyDown(screen.getByLabelText(t("Office.filter_service")), { key: "n" });
+    expect(sent(NEXT)).toHaveLength(0);
+
+    fireEvent.keyDown(document.body, { key: "n" });
+    await screen.findByText("Now serving Ada Lovelace.");
+    expect(sent(NEXT)[0]!.headers.get("x-csrf-token")).toBe("staff-csrf");
+    const serving = screen.getByRole("region", { name: t("Office.serving_heading") });
+    expect(within(serving).getByText("Ada Lovelace")).toBeTruthy();
+  });
+
+  it("completes the staff member's own visitor with C", async () => {
+    const mine = lobbyEntry({
+      id: "7",
+      status: "in_progress",
+      firstName: "Grace",
+      lastName: "Hopper",
+      user: { id: "42", full_name: "Katarzyna Nowak" },
+      startedAt: "2026-03-02T09:55:00.000Z",
+    });
+    line = queueDocument([ada, mine]);
+    serve({
+      [patchOf("7")]: () =>
+        json(200, { data: { ...mine, attributes: { ...mine.attributes, status: "completed" } } }),
+    });
+    await openLobby();
+    // Call next waits until this visit ends, and says why.
+    expect(screen.getByRole("button", { name: /Call next/ }).getAttribute("aria-disabled")).toBe(
+      "true",
+    );
+
+    fireEvent.keyDown(document.body, { key: "c" });
+    await screen.findByText("The visit of Grace Hopper is complete.");
+    expect(sent(patchOf("7"))[0]!.body).toEqual({
+      data: { id: "7", type: "queue-appointments", attributes: { status: "completed" } },
+    });
+  });
+
+  it("shows and announces a visitor who joins, after the realtime channel says the line changed", async () => {
+    serve();
+    const { realtime } = await openLobby();
+    const newcomer = lobbyEntry({
+      id: "3",
+      position: 3,
+      firstName: "Edsger",
+      lastName: "Dijkstra",
+    });
+    line = queueDocument([ada, alan, newcomer]);
+    act(() => realtime.channels.get("5")!.queueAppointmentChanged!({ id: "3" }));
+
+    const row = await screen.findByRole("listitem", { name: /Edsger Dijkstra/ });
+    expect(within(row).getByText(t("Office.new_badge"))).toBeTruthy();
+    expect(screen.getByText("New visitor: Edsger Dijkstra, Open an account")).toBeTruthy();
+    // The first two were there when the page opened: not new.
+    expect(screen.getAllByText(t("Office.new_badge"))).toHaveLength(1);
+  });
+
+  it("cancels only after the staff member confirms", async () => {
+    serve({
+      [patchOf("2")]: () =>
+        json(200, { data: { ...alan, attributes: { ...alan.attributes, status: "cancelled" } } }),
+    });
+    await openLobby();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "More actions for Alan Turing" }));
+    await user.click(await screen.findByRole("menuitem", { name: t("Office.cancel_visit") }));
+
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByRole("heading").textContent).toBe(
+      "Cancel the visit of Alan Turing?",
+    );
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole("button", { name: t("Office.keep_visit") }),
+    );
+    expect(sent(patchOf("2"))).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole("button", { name: t("Office.cancel_visit") }));
+    await screen.findByText("The visit of Alan Turing was cancelled.");
+    expect(sent(patchOf("2"))[0]!.body).toMatchObject({
+      data: { attributes: { status: "cancelled" } },
+    });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  });
+
+  it("shows a contact centre agent the line, with no serving actions", async () => {
+    serve();
+    await openLobby(staffMe("contact_centre_staff"));
+    expect(screen.queryByRole("button", { name: /Call next/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Call / })).toBeNull();
+    expect(screen.getByRole("button", { name: t("Office.add_walk_in") })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: "n" });
+    expect(sent(NEXT)).toHaveLength(0);
+  });
+
+  it("says so when the staff member has no location", async () => {
+    serve();
+    renderOffice(<LobbyPage />, { at: "/lobby", me: staffMe("staff", { locations: [] }) });
+    expect(screen.getByText(t("Office.no_locations"))).toBeTruthy();
+  });
+});
