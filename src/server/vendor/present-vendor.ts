@@ -20,7 +20,16 @@ export const PUBLIC_FEATURES = [
   "queue_appointment_feedback",
 ] as const;
 
-export function presentVendor(vendor: Vendor, locale: Locale) {
+/** Map settings of the install (config MAP_TILE_URL, GEOCODER_URL), the same for every vendor. */
+export type PublicMapSettings = {
+  /** Leaflet tile URL template ({z}/{x}/{y}, optional {s}) */
+  tileUrl: string;
+  /** "geocoder" when a Nominatim-compatible geocoder is configured (served through our own
+   * /places proxy), else "offline": suggestions from the vendor's own locations */
+  places: "geocoder" | "offline";
+};
+
+export function presentVendor(vendor: Vendor, locale: Locale, maps: PublicMapSettings) {
   const { settings, theme } = vendor;
   const clientView = settings.client_view;
   const features = Object.fromEntries(
@@ -55,6 +64,7 @@ export function presentVendor(vendor: Vendor, locale: Locale) {
       social: settings.social,
       duration_text: settings.duration_text[locale] ?? null,
       synonyms: settings.synonyms[locale] ?? {},
+      maps: { tile_url: maps.tileUrl, places: maps.places },
       realtime: {
         driver: "socket.io" as const,
         path: REALTIME_PATH,

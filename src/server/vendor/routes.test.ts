@@ -79,6 +79,15 @@ describe("GET /api/v2/open/vendor", () => {
     expect(attributes.features).not.toHaveProperty("role_based_access_control");
   });
 
+  it("tells the page the install's map tiles and that place search is offline without a geocoder", async () => {
+    expect(t.app.config.GEOCODER_URL).toBeUndefined();
+    const res = await get("plain.localhost");
+    expect(res.json().data.attributes.maps).toEqual({
+      tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      places: "offline",
+    });
+  });
+
   it("falls back to the vendor's default language for one it does not offer", async () => {
     const res = await get("theme.localhost", { "accept-language": "ko" });
     expect(res.json().data.attributes.languages.current).toBe("fr");

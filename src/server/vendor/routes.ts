@@ -45,6 +45,14 @@ const vendorDocumentSchema = z.object({
         .nullable()
         .describe("replaces the wait-time header in this language"),
       synonyms: z.record(z.string(), z.string()).describe("message overrides in this language"),
+      maps: z
+        .object({
+          tile_url: z.string().describe("map tile URL template ({z}/{x}/{y})"),
+          places: z
+            .enum(["geocoder", "offline"])
+            .describe("geocoder: GET /api/v2/open/places answers; offline: match own locations"),
+        })
+        .describe("the location finder's map and place search"),
       realtime: z.object({
         driver: z.literal("socket.io"),
         path: z.string(),
@@ -71,7 +79,14 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       const vendor = await request.vendor();
       const csrfToken = issueCsrfToken(reply);
       reply.type(JSON_API).header("cache-control", "no-store");
-      return { data: presentVendor(vendor, request.locale), meta: { csrf_token: csrfToken } };
+      const maps = {
+        tileUrl: app.config.MAP_TILE_URL,
+        places: app.config.GEOCODER_URL ? ("geocoder" as const) : ("offline" as const),
+      };
+      return {
+        data: presentVendor(vendor, request.locale, maps),
+        meta: { csrf_token: csrfToken },
+      };
     },
   );
 };
