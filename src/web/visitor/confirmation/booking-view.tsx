@@ -2,16 +2,15 @@
 // location instructions, details, feedback once completed, changes while waiting, book another.
 // Status, staff, meeting link and dial-in arrive live on the appointment's channel; the wait on the
 // location's (the entry of this appointment, its expected_start).
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import type { Locale } from "../../../shared/domain.ts";
+import type { WaitTimeEntry } from "../../../shared/realtime-channels.ts";
 import {
   type QueueAppointmentDocument,
   queueAppointmentQueryKey,
 } from "../../api/queue-appointment.ts";
-import { useRealtimeLocationWaitTimes } from "../../api/realtime/use-realtime-location-wait-times.ts";
-import { useRealtimeQueueAppointment } from "../../api/realtime/use-realtime-queue-appointment.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { BookAnotherLink } from "./book-another-link.tsx";
 import { isKioskMode } from "./book-another-path.ts";
@@ -24,6 +23,8 @@ import { InstructionsCard } from "./instructions-card.tsx";
 import { readBooking } from "./read-booking.ts";
 import { StatusCard } from "./status-card.tsx";
 
+const LiveUpdates = lazy(() => import("./live-updates.tsx"));
+
 type Props = { document: QueueAppointmentDocument; code: string };
 
 export function BookingView({ document, code }: Props) {
@@ -34,11 +35,26 @@ export function BookingView({ document, code }: Props) {
   // Cancelled while the page was open (by the visitor or by staff): focus goes to the news.
   const [statusOnArrival] = useState(booking.status);
   const queryKey = queueAppointmentQueryKey(booking.id, code, intl.locale as Locale);
-  useRealtimeQueueAppointment({ id: booking.id, confirmCode: code, queryKey });
-  const waitTimes = useRealtimeLocationWaitTimes({ locationId: booking.location?.id, queryKey });
+  const [waitTimes, setWaitTimes] = useState<WaitTimeEntry[] | null>(null);
+  const live = (
+    <Suspense fallback={null}>
+      <LiveUpdates
+        id={booking.id}
+        code={code}
+        locationId={booking.location?.id ?? null}
+        queryKey={queryKey}
+        onWaitTimes={setWaitTimes}
+      />
+    </Suspense>
+  );
 
   if (booking.status === "cancelled")
-    return <CancelledCard booking={booking} focusTitle={statusOnArrival !== "cancelled"} />;
+    return (
+      <>
+        {live}
+        <CancelledCard booking={booking} focusTitle={statusOnArrival !== "cancelled"} />
+      </>
+    );
 
   const kiosk = isKioskMode(search);
   const liveEntry = waitTimes?.find((entry) => entry.id === booking.id);
@@ -57,6 +73,7 @@ export function BookingView({ document, code }: Props) {
   const active = booking.status === "waiting" || booking.status === "in_progress";
   return (
     <>
+      {live}
       <StatusCard booking={booking} expectedStart={expectedStart} />
       {/* Right under the news that the visit is over: it is what the page asks of the visitor now. */}
       {showFeedback && <FeedbackCard booking={booking} />}

@@ -146,7 +146,8 @@ describe("the confirmation page of a waiting visitor", () => {
     serve(appointmentDocument());
     const realtime = renderPage(QUERY);
     await screen.findByText("Approximately 25 minutes");
-    expect(realtime.locations.map((l) => l.id)).toEqual(["7"]);
+    // The live channel is its own chunk, loaded after the booking shows.
+    await vi.waitFor(() => expect(realtime.locations.map((l) => l.id)).toEqual(["7"]));
     const later = new Date(NOW.getTime() + 100 * 60_000).toISOString();
     act(() =>
       realtime.locations[0]!.handler([
@@ -189,7 +190,9 @@ describe("a video visit", () => {
     serve(appointmentDocument({ meetingMethod: 3 }));
     const realtime = renderPage(QUERY);
     expect(await screen.findByText(t("Confirmation.video_link_soon"))).toBeTruthy();
-    expect(realtime.subscriptions.map((s) => [s.id, s.code])).toEqual([["12", "K7Q2MZ"]]);
+    await vi.waitFor(() =>
+      expect(realtime.subscriptions.map((s) => [s.id, s.code])).toEqual([["12", "K7Q2MZ"]]),
+    );
 
     act(() =>
       realtime.subscriptions[0]!.handler({
@@ -336,6 +339,7 @@ describe("after the visit", () => {
     const realtime = renderPage(QUERY);
     await screen.findByRole("heading", { level: 1, name: t("Confirmation.added_title") });
     expect(screen.queryByRole("region", { name: t("Feedback.title") })).toBeNull();
+    await vi.waitFor(() => expect(realtime.subscriptions).toHaveLength(1));
     act(() =>
       realtime.subscriptions[0]!.handler({
         attributes: {

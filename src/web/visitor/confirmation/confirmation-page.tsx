@@ -3,7 +3,6 @@
 import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router";
 import { useQueueAppointment } from "../../api/queue-appointment.ts";
-import { RealtimeProvider } from "../../api/realtime/realtime-context.tsx";
 import { BookingView } from "./booking-view.tsx";
 import styles from "./confirmation.module.css";
 import { GenericCard } from "./generic-card.tsx";
@@ -11,11 +10,9 @@ import { matchesQuery } from "./read-booking.ts";
 
 export function ConfirmationPage() {
   return (
-    <RealtimeProvider>
-      <div className={styles.page}>
-        <ConfirmationContent />
-      </div>
-    </RealtimeProvider>
+    <div className={styles.page}>
+      <ConfirmationContent />
+    </div>
   );
 }
 
