@@ -3,7 +3,7 @@
 // new arrivals announced after a realtime event, cancel only after confirming, and a role that
 // sees the line without serving it.
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setStaffCsrfToken } from "../../api/office/office-client.ts";
 import {

@@ -3,7 +3,7 @@
 // to /forbidden, otherwise the page in the shell with only the pages the role may open linked;
 // signing out leads to sign-in saying so, and a session ended elsewhere leads back here.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { userEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { Route } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -3,7 +3,7 @@
 // time left), the password emptied for the next try, then on to the page asked for — never to
 // another site.
 import { cleanup, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, renderOffice, staffMe, stubServer, t } from "../office-test-harness.tsx";
 import { SignInPage } from "./sign-in-page.tsx";
