@@ -33,6 +33,7 @@ import { registerLoadShedding } from "./http/load-shedding.ts";
 import { registerRateLimits } from "./http/rate-limit.ts";
 import { locationRoutes } from "./locations/routes.ts";
 import { lobbyRoutes } from "./lobby/routes.ts";
+import { placeRoutes } from "./places/routes.ts";
 import { queueAppointmentRoutes } from "./queue/routes.ts";
 import { questionRoutes } from "./questions/routes.ts";
 import { serviceRoutes } from "./services/routes.ts";
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes);
   await app.register(locationRoutes, { prefix: "/api/v2/open" });
   await app.register(vendorRoutes, { prefix: "/api/v2/open" });
+  await app.register(placeRoutes, { prefix: "/api/v2/open" });
   await app.register(serviceRoutes, { prefix: "/api/v2/open" });
   await app.register(questionRoutes, { prefix: "/api/v2/open" });
   await app.register(queueAppointmentRoutes, { prefix: "/api/v2/open" });
