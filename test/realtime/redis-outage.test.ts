@@ -108,4 +108,13 @@ describe.skipIf(!REDIS_URL)("realtime while Redis is down", () => {
     }
     expect(await sharedAgain).toEqual(entries("3"));
   });
+
+  it("shuts down at once with Redis attached, without waiting for the stream readers", async () => {
+    const node = await startNode(new URL(REDIS_URL!).toString());
+    await follow(node);
+    const started = performance.now();
+    await node.realtime.close();
+    expect(performance.now() - started).toBeLessThan(1_000);
+    await node.t.close();
+  });
 });

@@ -88,8 +88,12 @@ export async function createRedisAdapter(
     isReady: () => publisher.isReady,
     async close() {
       closing = true;
+      // The publisher finishes what it has queued (sessions of the sockets just dropped, so they
+      // can resume on another node); the readers sit in a blocking XREAD and are cut at once.
       await Promise.allSettled(
-        clients.map((client) => (client.isReady ? client.close() : client.destroy())),
+        clients.map((client) =>
+          client === publisher && client.isReady ? client.close() : client.destroy(),
+        ),
       );
     },
   };
