@@ -5,14 +5,34 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import type { DomainEventBus, WaitTimeEntry } from "../../events/domain-events.ts";
 import { loadWaitTimeInput, type WaitTimeScope } from "./load-wait-time-input.ts";
 import { simulateWaitTimes } from "./simulate-wait-times.ts";
+import { type TrailingRuns, trailingRuns } from "./trailing-runs.ts";
 
 /** First key of the two-key advisory lock, so these locks never collide with other uses of locks. */
 const WAIT_TIME_LOCK_CLASS = 0x57_41_49_54; // "WAIT"
 
-export async function recalculateWaitTimes(
-  deps: { db: Db; events: DomainEventBus; now?: Date },
-  scope: { vendorId: number; locationId: number },
-): Promise<WaitTimeEntry[]> {
+/** Per database: the recalculations under way and queued, per location. */
+const sharedRuns = new WeakMap<Db, TrailingRuns<WaitTimeEntry[]>>();
+
+type Deps = { db: Db; events: DomainEventBus; now?: Date };
+type Scope = { vendorId: number; locationId: number };
+
+/**
+ * Resolves with the line as a recalculation that started after this call computed it. Callers
+ * arriving while one runs for the location share the next one: under a burst of joins the line is
+ * recalculated a few times, not once per join in a row (each of which held a pooled connection
+ * while it waited for the lock). A fixed clock (`now`, in tests) asks for exactly one run.
+ */
+export function recalculateWaitTimes(deps: Deps, scope: Scope): Promise<WaitTimeEntry[]> {
+  if (deps.now) return recalculateOnce(deps, scope);
+  let runs = sharedRuns.get(deps.db);
+  if (!runs) {
+    runs = trailingRuns();
+    sharedRuns.set(deps.db, runs);
+  }
+  return runs(`${scope.vendorId}:${scope.locationId}`, () => recalculateOnce(deps, scope));
+}
+
+async function recalculateOnce(deps: Deps, scope: Scope): Promise<WaitTimeEntry[]> {
   const entries = await deps.db.transaction(async (tx) => {
     // One recalculation per location at a time: a later one waits, then sees the earlier one's writes.
     await tx.execute(
