@@ -57,6 +57,15 @@ export const paths = {
   kioskReset: (query: { location: string | number; lang?: string; use_new_kiosk?: string }) =>
     withQuery("/how", { location: query.location, mode: "kiosk", ...query }),
 
+  // The back office (staff): sign-in pages and the pages of the signed-in shell.
+  /** `next` is where to go after signing in: a path of this app, never another site */
+  signIn: (next?: string) => withQuery("/sign-in", { next }),
+  forgotPassword: (email?: string) => withQuery("/forgot-password", { email }),
+  resetPassword: (token?: string) => withQuery("/reset-password", { token }),
+  lobby: (query?: { location?: string | number; service?: string }) => withQuery("/lobby", query),
+  dashboard: () => "/dashboard",
+  forbidden: () => "/forbidden",
+
   api: {
     vendor: () => "/api/v2/open/vendor",
     locations: () => "/api/v2/open/locations",
@@ -76,5 +85,20 @@ export const paths = {
     walkinConversion: () => "/api/v3/open/walkin-conversion",
     /** POST feedback on a completed visit (spec §7) */
     walkinFeedback: () => "/api/v3/open/walkin-feedback",
+    /** the staff API (session cookie + the session's anti-forgery token) */
+    internal: {
+      session: () => "/api/internal/v1/session",
+      sessions: () => "/api/internal/v1/sessions",
+      me: () => "/api/internal/v1/me",
+      passwordResets: () => "/api/internal/v1/password-resets",
+      passwordReset: (token: string) => `/api/internal/v1/password-resets/${segment(token)}`,
+      locationQueue: (locationId: string | number) =>
+        `/api/internal/v1/locations/${segment(locationId)}/queue`,
+      callNext: (locationId: string | number) =>
+        `/api/internal/v1/locations/${segment(locationId)}/queue/next`,
+      queueAppointment: (id: string | number) =>
+        `/api/internal/v1/queue-appointments/${segment(id)}`,
+      dashboard: () => "/api/internal/v1/dashboard",
+    },
   },
 } as const;

@@ -3,11 +3,35 @@
 // visitor downloads only the page they open.
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
+import { LazyOfficeLayout } from "./office/shell/lazy-office-layout.tsx";
 import { AppShell } from "./ui/app-shell.tsx";
 import { NotFoundPage } from "./ui/not-found-page.tsx";
 
 const HomePage = lazy(() =>
   import("./visitor/home/home-page.tsx").then((m) => ({ default: m.HomePage })),
+);
+// The back office: sign-in pages in the visitor frame (the vendor's brand), the rest in the staff shell.
+const SignInPage = lazy(() =>
+  import("./office/sign-in/sign-in-page.tsx").then((m) => ({ default: m.SignInPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import("./office/sign-in/forgot-password-page.tsx").then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("./office/sign-in/reset-password-page.tsx").then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+const LobbyPage = lazy(() =>
+  import("./office/lobby/lobby-page.tsx").then((m) => ({ default: m.LobbyPage })),
+);
+const DashboardPage = lazy(() =>
+  import("./office/dashboard/dashboard-page.tsx").then((m) => ({ default: m.DashboardPage })),
+);
+const ForbiddenPage = lazy(() =>
+  import("./office/forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
 );
 const CallbackServicePage = lazy(() =>
   import("./visitor/callback-service/callback-service-page.tsx").then((m) => ({
@@ -23,8 +47,16 @@ const ConfirmationPage = lazy(() =>
 export function AppRoutes() {
   return (
     <Routes>
+      <Route element={<LazyOfficeLayout />}>
+        <Route path="lobby" element={<LobbyPage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="forbidden" element={<ForbiddenPage />} />
+      </Route>
       <Route element={<AppShell />}>
         <Route index element={<HomePage />} />
+        <Route path="sign-in" element={<SignInPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="callback-service" element={<CallbackServicePage />} />
         <Route path="callback-service/:locationId" element={<CallbackServicePage />} />
         {/* Static segments outrank :locationId, so these never reach the form. */}
