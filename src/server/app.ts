@@ -37,6 +37,7 @@ import { placeRoutes } from "./places/routes.ts";
 import { queueAppointmentRoutes } from "./queue/routes.ts";
 import { questionRoutes } from "./questions/routes.ts";
 import { serviceRoutes } from "./services/routes.ts";
+import { tvRoutes } from "./tv/routes.ts";
 import { vendorRoutes } from "./vendor/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { createVendorResolver, type Vendor, type VendorResolver } from "./tenancy/resolve-vendor.ts";
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(locationRoutes, { prefix: "/api/v2/open" });
   await app.register(vendorRoutes, { prefix: "/api/v2/open" });
   await app.register(placeRoutes, { prefix: "/api/v2/open" });
+  await app.register(tvRoutes, { prefix: "/api/v2/open" });
   await app.register(serviceRoutes, { prefix: "/api/v2/open" });
   await app.register(questionRoutes, { prefix: "/api/v2/open" });
   await app.register(queueAppointmentRoutes, { prefix: "/api/v2/open" });

@@ -1,0 +1,100 @@
+// Reads what a location's lobby board shows: who is being served now (and at which desk, or by
+// whom) and who is next, among the visitors who are in the lobby — in-person walk-ins of services
+// shown in the lobby. Curbside visitors wait in their cars and callbacks are not on site.
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { FULFILLMENT_METHODS, MEETING_METHODS } from "../../shared/domain.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { clients, queueAppointments, services, userLocations, users } from "../db/schema.ts";
+import { boardName } from "./board-name.ts";
+
+/** How many visitors each column of the board names; more waiting are counted, not named. */
+export const BOARD_ROWS = 6;
+
+export type BoardServing = {
+  visitor: string;
+  /** the staff member's desk or window at this location, when they have one */
+  desk: string | null;
+  /** the staff member, named like a visitor; null when nobody is assigned */
+  staff: string | null;
+  since: string | null;
+};
+
+export type BoardWaiting = { visitor: string; position: number };
+
+export type LocationBoard = {
+  nowServing: BoardServing[];
+  nextUp: BoardWaiting[];
+  waitingCount: number;
+};
+
+const q = queueAppointments;
+
+export async function loadLocationBoard(
+  db: DbOrTx,
+  scope: { vendorId: number; locationId: number },
+): Promise<LocationBoard> {
+  const { vendorId, locationId } = scope;
+  const inLobby = (status: "waiting" | "in_progress") =>
+    and(
+      eq(q.vendorId, vendorId),
+      eq(q.locationId, locationId),
+      eq(q.status, status),
+      eq(q.meetingMethod, MEETING_METHODS.in_person),
+      eq(q.fulfillmentMethod, FULFILLMENT_METHODS.walk_in),
+      eq(services.displayInLobby, true),
+    );
+  const withService = and(eq(services.id, q.serviceId), eq(services.vendorId, vendorId));
+  const withClient = and(eq(clients.id, q.clientId), eq(clients.vendorId, vendorId));
+
+  const [serving, waiting, [total]] = await Promise.all([
+    db
+      .select({
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        since: sql<Date | null>`coalesce(${q.calledAt}, ${q.startedAt})`,
+        staffFirstName: users.firstName,
+        staffLastName: users.lastName,
+        desk: userLocations.desk,
+      })
+      .from(q)
+      .innerJoin(clients, withClient)
+      .innerJoin(services, withService)
+      .leftJoin(users, and(eq(users.id, q.userId), eq(users.vendorId, vendorId)))
+      .leftJoin(
+        userLocations,
+        and(eq(userLocations.userId, q.userId), eq(userLocations.locationId, q.locationId)),
+      )
+      .where(inLobby("in_progress"))
+      // The most recent call first: that is the one the people in the lobby are looking for.
+      .orderBy(desc(sql`coalesce(${q.calledAt}, ${q.startedAt})`), desc(q.id))
+      .limit(BOARD_ROWS),
+    db
+      .select({ firstName: clients.firstName, lastName: clients.lastName })
+      .from(q)
+      .innerJoin(clients, withClient)
+      .innerJoin(services, withService)
+      .where(inLobby("waiting"))
+      .orderBy(asc(q.queuedAt), asc(q.id))
+      .limit(BOARD_ROWS),
+    db
+      .select({ count: count() })
+      .from(q)
+      .innerJoin(services, withService)
+      .where(inLobby("waiting")),
+  ]);
+
+  return {
+    nowServing: serving.map((row) => ({
+      visitor: boardName(row.firstName, row.lastName),
+      desk: row.desk?.trim() || null,
+      staff:
+        row.staffFirstName === null ? null : boardName(row.staffFirstName, row.staffLastName ?? ""),
+      since: row.since === null ? null : new Date(row.since).toISOString(),
+    })),
+    nextUp: waiting.map((row, index) => ({
+      visitor: boardName(row.firstName, row.lastName),
+      position: index + 1,
+    })),
+    waitingCount: total?.count ?? 0,
+  };
+}

@@ -1,0 +1,99 @@
+// GET /api/v2/open/locations/{id}/board: the public lobby board of a location (spec §1 "TV
+// display", mode=tv): now serving with desk or staff, next up, and the wait of a visitor joining
+// now. Visitors appear as first name and last initial only. The page re-reads it on the location's
+// public WaitTimeRecalculated event, which every change to the line raises.
+import { and, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { translated } from "../../shared/translations.ts";
+import { locations } from "../db/schema.ts";
+import { notFound } from "../http/app-error.ts";
+import { JSON_API } from "../http/error-handler.ts";
+import { errorResponses, idParams } from "../http/json-api.ts";
+import { createLocationWaits } from "../locations/location-waits.ts";
+import { loadLocationBoard } from "./load-location-board.ts";
+
+const boardDocumentSchema = z.object({
+  data: z.object({
+    type: z.literal("location-boards"),
+    id: z.string().describe("the location id"),
+    attributes: z.object({
+      location_name: z.string(),
+      timezone: z.string(),
+      now_serving: z.array(
+        z.object({
+          visitor: z.string().describe("first name and last initial"),
+          desk: z.string().nullable(),
+          staff: z.string().nullable().describe("first name and last initial"),
+          since: z.string().nullable(),
+        }),
+      ),
+      next_up: z.array(z.object({ visitor: z.string(), position: z.number().int() })),
+      waiting_count: z.number().int(),
+      wait_time: z
+        .number()
+        .int()
+        .nullable()
+        .describe("seconds a visitor joining now would wait; null when nobody can serve"),
+      expected_start: z.string().nullable(),
+      generated_at: z.string(),
+    }),
+  }),
+});
+
+export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
+  const waits = createLocationWaits(app.database.db, app.events);
+
+  app.get(
+    "/locations/:id/board",
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "A location's lobby board: now serving, next up and the current wait",
+        params: idParams,
+        response: { 200: boardDocumentSchema, ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const vendor = await request.vendor();
+      const [row] = await app.database.db
+        .select({
+          id: locations.id,
+          name: locations.name,
+          address: locations.address,
+          timezone: locations.timezone,
+          translations: locations.translations,
+        })
+        .from(locations)
+        .where(and(eq(locations.id, request.params.id), eq(locations.vendorId, vendor.id)));
+      if (!row) throw notFound();
+      const scope = { vendorId: vendor.id, locationId: row.id };
+      const [board, [wait]] = await Promise.all([
+        loadLocationBoard(app.database.db, scope),
+        waits.forLocations(vendor.id, [row.id]),
+      ]);
+      reply.type(JSON_API).header("cache-control", "no-store");
+      return {
+        data: {
+          type: "location-boards" as const,
+          id: String(row.id),
+          attributes: {
+            location_name: translated(
+              row.translations,
+              "name",
+              request.locale,
+              row.name || row.address,
+            ),
+            timezone: row.timezone,
+            now_serving: board.nowServing,
+            next_up: board.nextUp,
+            waiting_count: board.waitingCount,
+            wait_time: wait ? wait.seconds : null,
+            expected_start: wait ? wait.expectedStart : null,
+            generated_at: new Date().toISOString(),
+          },
+        },
+      };
+    },
+  );
+};
