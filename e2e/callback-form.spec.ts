@@ -78,7 +78,9 @@ const errorOf = (control: Locator) =>
 
 async function openForm(page: Page, path: string, t = en) {
   await page.goto(path);
-  await expect(field(page, "Form.service", t)).toBeVisible();
+  // The first paint waits for the vendor, the location and the form chunk: on a loaded
+  // two-core machine that can take longer than a single assertion's default.
+  await expect(field(page, "Form.service", t)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("option", { name: t["Form.services_loading"] })).toHaveCount(0);
 }
 
@@ -234,6 +236,46 @@ test("a phone callback needs the number, offers no curbside-only service and rec
   expect(client?.attributes).toMatchObject({ cell_phone: "+14165550142", receive_sms: true });
   const answers = visit.included.filter((item) => item.type === "answers");
   expect(answers.map((a) => a.attributes.value)).toContainEqual([expect.any(Number)]);
+});
+
+test("query parameters: service preselected, walk_in offers no curbside, source and workflow kept", async ({
+  page,
+  request,
+}) => {
+  const toronto = await location(request, "Toronto");
+  const services = await request.get(`/api/v2/open/queue-appointments-services/${toronto.id}`);
+  const dropOff = ((await services.json()).data[0] as { text: string; value: string }[]).find(
+    (service) => service.text === "Document drop-off",
+  );
+  await openForm(
+    page,
+    `/callback-service/${toronto.id}?service=${dropOff?.value}&walk_in=1&mode=kiosk&booked_through=kiosk_qr&workflow=wf-7&use_new_kiosk=1`,
+  );
+  await expect(field(page, "Form.service")).toHaveValue(dropOff!.value);
+  await expect(page.getByRole("group", { name: en["Form.fulfillment"] })).toHaveCount(0);
+  await expect(page.getByRole("group", { name: en["Form.car_details"] })).toHaveCount(0);
+  await fillVisitor(page);
+  await field(page, "Form.email").fill("ada@example.com");
+  await page.getByRole("radio", { name: "Yes" }).check();
+  await submitButton(page).click();
+
+  await expect(page).toHaveURL(/\/callback-service\/confirmation\?/);
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    mode: "kiosk",
+    use_new_kiosk: "true",
+    booked_through: "kiosk_qr",
+    walk_in: "1",
+    workflow: "wf-7",
+    lang: "en",
+  });
+  const visit = await visitOf(request, page);
+  expect(visit.data.attributes).toMatchObject({
+    booked_through: "kiosk_qr",
+    channel_id: 20,
+    workflow_id: "wf-7",
+    fulfillment_method: 1,
+  });
 });
 
 test("says what is wrong as the visitor types, and blocks sending while notes hold a number", async ({

@@ -30,7 +30,7 @@ export type CallbackPageQuery = {
   workflowId: string | null;
   /** a physical kiosk in the lobby: no compliance tick box, no autocomplete (spec §5) */
   kiosk: boolean;
-  /** the walk_in marker: preselect walking in where the service also allows curbside */
+  /** the walk_in marker: the visitor is already at the location, so no curbside is offered */
   walkIn: boolean;
   useNewKiosk: boolean;
   tracking: Partial<Record<(typeof TRACKING_PARAMETERS)[number], string>>;

@@ -58,17 +58,22 @@ export function useCallbackForm({ vendor, location, services, query }: Options) 
   );
   contextRef.current = { join, meetingMethod: query.meetingMethod, questions: join.questions };
 
-  // Nobody comes to the car of a phone or video call: those walk in, as far as the rules go.
-  const allowed: FulfillmentMethod[] =
+  const byService: FulfillmentMethod[] = service
+    ? allowedFulfillments({
+        service,
+        location: { supportsCurbsidePickup: location.attributes.supports_curbside_pickup },
+        curbsideEnabled: vendor.features.curbside_pickup,
+      })
+    : [];
+  const walkIn = FULFILLMENT_METHODS.walk_in;
+  // Nobody comes to the car of a phone or video call, and a visitor marked walk_in is already
+  // here: both walk in wherever the service allows it.
+  const allowed =
     query.meetingMethod !== MEETING_METHODS.in_person
-      ? [FULFILLMENT_METHODS.walk_in]
-      : service
-        ? allowedFulfillments({
-            service,
-            location: { supportsCurbsidePickup: location.attributes.supports_curbside_pickup },
-            curbsideEnabled: vendor.features.curbside_pickup,
-          })
-        : [];
+      ? [walkIn]
+      : query.walkIn && byService.includes(walkIn)
+        ? [walkIn]
+        : byService;
   const allowedKey = allowed.join(",");
 
   useEffect(() => {
@@ -81,11 +86,10 @@ export function useCallbackForm({ vendor, location, services, query }: Options) 
   }, [services, query.serviceId, form]);
 
   useEffect(() => {
-    const methods = allowedKey.split(",").filter(Boolean).map(Number);
-    const walkIn = FULFILLMENT_METHODS.walk_in;
-    const first = query.walkIn && methods.includes(walkIn) ? walkIn : methods[0];
-    form.setValue("fulfillment_method", first === undefined ? "" : String(first));
-  }, [allowedKey, query.walkIn, form]);
+    // Walking in is first when both are open; the service decides otherwise.
+    const [first] = allowedKey.split(",").filter(Boolean);
+    form.setValue("fulfillment_method", first ?? "");
+  }, [allowedKey, form]);
 
   return {
     form,
