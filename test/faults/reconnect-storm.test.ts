@@ -123,6 +123,7 @@ describe.skipIf(missing.length > 0)(
       const resubscribed = clients.map((c) => c.subscribedAt() - backAt);
       const resynced = clients.map((c) => c.resyncedAt() - backAt);
       const healthzMs = healthz.map((h) => h.ms);
+      const cpuAtEnd = node.cpuMs();
       const resyncRetries =
         clients.reduce((sum, c) => sum + c.resyncAttempts(), 0) - clients.length;
       recordFigures("reconnect-storm", {
@@ -134,6 +135,8 @@ describe.skipIf(missing.length > 0)(
         resyncedP50Ms: round(percentile(resynced, 50)),
         resyncedMaxMs: round(Math.max(...resynced)),
         resyncRetriesAfter503: resyncRetries,
+        // start-up included: the storm begins before the node reports ready
+        nodeCpuSinceRestartMs: cpuAtEnd === null ? null : round(cpuAtEnd),
         healthzProbes: healthz.length,
         healthzP99Ms: round(percentile(healthzMs, 99)),
         healthzMaxMs: round(Math.max(...healthzMs)),

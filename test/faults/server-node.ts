@@ -13,6 +13,9 @@ const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 /** Output kept in memory per node: enough to explain a failure, bounded so a chatty node cannot fill memory. */
 const OUTPUT_LIMIT = 200_000;
 
+/** USER_HZ of /proc/<pid>/stat: 100 on every Linux this runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** Where every node's whole output is written (one file per node), for a failed CI run. */
 export function logsDirectory(): string {
   return process.env.FAULTS_LOGS_DIR ?? path.join(tmpdir(), "nextline-faults-logs");
@@ -50,6 +53,8 @@ export type ServerNode = {
   alive(): boolean;
   /** resident set size of the process in bytes (Linux /proc), or null when unknown */
   rssBytes(): number | null;
+  /** CPU time (user + system) the process has used so far, in ms (Linux /proc), or null when unknown */
+  cpuMs(): number | null;
   /** V8 heap in use right after a full garbage collection, through the inspector (needs `inspect`) */
   heapUsedAfterGc(): Promise<number>;
   /** resolves when the current process exits */
@@ -103,6 +108,10 @@ export async function serverNode(options: ServerNodeOptions): Promise<ServerNode
         PORT: String(port),
         PUBLIC_URL: url,
         LOG_LEVEL: "warn",
+        // e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles" to see where a scenario spends a node's time
+        ...(process.env.FAULTS_SERVER_NODE_OPTIONS
+          ? { NODE_OPTIONS: process.env.FAULTS_SERVER_NODE_OPTIONS }
+          : {}),
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -171,16 +180,29 @@ export async function serverNode(options: ServerNodeOptions): Promise<ServerNode
         return null;
       }
     },
+    cpuMs() {
+      const pid = node.pid;
+      if (!pid) return null;
+      try {
+        // Fields 14 and 15 (after the command in parentheses) are user and system time in clock ticks.
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+      } catch {
+        return null;
+      }
+    },
     heapUsedAfterGc: async () => {
       if (!inspectorUrl) throw new Error(`${options.name} was not started with inspect`);
       return heapUsedAfterGc(inspectorUrl);
     },
     exited: () => exit,
     async dispose() {
-      if (isAlive()) {
-        child?.kill("SIGKILL");
-        await exit;
-      }
+      if (!isAlive()) return;
+      // A profiled node writes its profile on a clean exit only.
+      if (process.env.FAULTS_SERVER_NODE_OPTIONS) await node.terminate(15_000);
+      child?.kill("SIGKILL");
+      await exit;
     },
   };
   return node;

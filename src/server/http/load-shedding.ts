@@ -14,7 +14,7 @@ export type LoadSheddingLimits = {
   requestsInFlight: { initial: number; min: number; max: number };
   /** the latency (p90) of admitted requests the limit on requests in flight steers towards */
   targetLatencyMs: number;
-  /** mean event-loop delay (ms) over one sample above which new requests are refused */
+  /** mean event-loop delay (ms) over one sample above which new requests are refused; 0: no limit */
   maxEventLoopDelayMs: number;
   /** share of V8's heap limit in use above which new requests are refused */
   maxHeapFraction: number;
@@ -28,12 +28,13 @@ export type LoadSheddingLimits = {
  * Chosen on a 2-core machine. With PostgreSQL the pool saturates long before the loop lags:
  * beyond a few requests per connection, more in flight only queue for a connection, so latency
  * grows and throughput does not (the overload test measured 10 s waits without a limit). The
- * limit starts at four per connection and adapts so admitted requests get a p90 of 500 ms, on a
- * fast machine or a busy one. A healthy loop lags a few ms; past 100 ms every admitted request
- * waits that long per turn. The embedded database runs its queries on the loop itself, so there
- * a busy loop is normal work and only a lag that threatens timeouts (1 s) means overload; it is
- * sampled every second, since a sample with no tick at all (one query held the loop throughout)
- * counts as an infinite lag.
+ * limit on requests in flight starts at four per connection and adapts so admitted requests get a
+ * p90 of 500 ms, on a fast machine or a busy one; it is the main defence. The event-loop limit is
+ * a backstop for work that holds the loop itself: a mean lag of 250 ms over half a second means
+ * every await of every request costs that much. The embedded database runs its queries on the
+ * loop, so there the lag is simply its queue, which the limit on requests in flight already
+ * steers; a loop limit only shed joins at four concurrent visitors on a busy machine (a sample in
+ * which one query held the loop throughout counts as an infinite lag), so it is off.
  */
 export function loadSheddingLimits(
   database: "pglite" | "postgres",
@@ -45,16 +46,19 @@ export function loadSheddingLimits(
       ? { initial: 16, min: 2, max: 64 }
       : { initial: poolSize * 4, min: 4, max: poolSize * 16 },
     targetLatencyMs: 500,
-    maxEventLoopDelayMs: embedded ? 1_000 : 100,
+    maxEventLoopDelayMs: embedded ? 0 : 250,
     maxHeapFraction: 0.85,
     maxRssFraction: 0.85,
-    sampleIntervalMs: embedded ? 1_000 : 250,
+    sampleIntervalMs: 500,
     retryAfterSeconds: 2,
   };
 }
 
-/** Probes that must answer under load: an orchestrator killing a busy node would only add to the load. */
-const NEVER_SHED = new Set(["/healthz"]);
+/**
+ * Probes answer by their own logic under load: an orchestrator killing a busy node would only add
+ * to the load, and /readyz's answer is its own document (a JSON:API 503 would not fit its schema).
+ */
+const NEVER_SHED = new Set(["/healthz", "/readyz"]);
 const neverShed = (request: FastifyRequest) => NEVER_SHED.has(request.url.split("?")[0] ?? "");
 
 /** The memory this process may use: its cgroup limit when there is one, else the machine's. */
