@@ -271,7 +271,7 @@ async function runClients() {
   const perSocket = (bytes: number) => `${(bytes / SOCKETS / 1024).toFixed(1)} KiB`;
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   console.log(
-    `machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}; date ${new Date().toISOString().slice(0, 10)}`,
+    `machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}; date ${new Date().toISOString().slice(0, 10)}; load average ${os.loadavg()[0]!.toFixed(1)} (others running make every figure slower)`,
   );
   console.log(
     `${SOCKETS} sockets on one location channel, ${WAITING} waiting, ${ROUNDS} rounds; payload ${payloadEntries} entries (${(JSON.stringify(echoPayload).length / 1024).toFixed(1)} KiB, ${(echoPayload as WaitTimeList).filter((e) => e.attributes.expected_start !== null).length} with an expected start)`,
