@@ -79,7 +79,7 @@ test("sign-in refuses a wrong password out loud, then signs in and goes where th
 
   // Signing out leads back to sign-in, which says so; the lobby is closed again.
   await page.getByRole("button", { name: /Piotr/ }).click();
-  await page.getByRole("menuitem", { name: en["Office.sign_out"], exact: true }).click();
+  await page.getByRole("button", { name: en["Office.sign_out"], exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByRole("status")).toHaveText(en["Office.signed_out"]!);
   await page.goto("/lobby");

@@ -1,7 +1,8 @@
 // Gives a video visit its meeting link, and optionally a dial-in number and PIN for joining by
 // phone: the visitor's page shows "Join the call" with them once the meeting starts (spec §2).
-// Empty fields remove what was set. Refusals show beside their field.
-import { useForm } from "react-hook-form";
+// Empty fields remove what was set. Refusals show beside their field. Three fields need no form
+// library, which keeps it out of the lobby's first load.
+import { type FormEvent, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { LobbyEntry } from "../../api/office/location-queue.ts";
 import type { QueueAppointmentChange } from "../../api/office/update-queue-appointment.ts";
@@ -44,35 +45,59 @@ export function MeetingLinkDialog({ entry, onClose, onSave }: Props) {
   const intl = useIntl();
   const a = entry.attributes;
   const t = (id: string) => intl.formatMessage({ id });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    defaultValues: {
-      link: a.meeting_link ?? "",
-      number: a.dial_in?.e164 ?? "",
-      pin: a.dial_in?.pin ?? "",
-    },
+  const [values, setValues] = useState<Values>({
+    link: a.meeting_link ?? "",
+    number: a.dial_in?.e164 ?? "",
+    pin: a.dial_in?.pin ?? "",
   });
+  const [errors, setErrors] = useState<Partial<Record<keyof Values | "root", string>>>({});
+  const [saving, setSaving] = useState(false);
+  const fields = {
+    link: useRef<HTMLInputElement>(null),
+    number: useRef<HTMLInputElement>(null),
+    pin: useRef<HTMLInputElement>(null),
+  };
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
 
-  const onSubmit = handleSubmit(async (values) => {
+  /** Shows the errors and focuses the first field that has one. */
+  const show = (found: typeof errors) => {
+    setErrors(found);
+    const first = (["link", "number", "pin"] as const).find((name) => found[name]);
+    if (first) fields[first].current?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const change = meetingChange(values);
+    const found: typeof errors = {};
+    if (change.meeting_link && !isMeetingLink(change.meeting_link))
+      found.link = t("Lobby.meeting_link_invalid");
+    if (change.dial_in === null && values.pin.trim() !== "")
+      found.number = t("Office.pin_needs_number");
+    if (change.dial_in?.pin && !PIN.test(change.dial_in.pin))
+      found.pin = t("Lobby.dial_in_pin_invalid");
+    if (Object.keys(found).length > 0) return show(found);
+    setSaving(true);
     try {
-      await onSave(meetingChange(values));
+      await onSave(change);
       onClose();
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const link = fields.get("/data/attributes/meeting_link");
-      const number =
-        fields.get("/data/attributes/dial_in/e164") ?? fields.get("/data/attributes/dial_in");
-      const pin = fields.get("/data/attributes/dial_in/pin");
-      if (link) setError("link", { message: link }, { shouldFocus: true });
-      if (number) setError("number", { message: number }, { shouldFocus: !link });
-      if (pin) setError("pin", { message: pin }, { shouldFocus: !link && !number });
-      if (!link && !number && !pin) setError("root", { message: describeError(intl, error) });
+      const refused = fieldErrorsOf(error);
+      const byServer: typeof errors = {
+        link: refused.get("/data/attributes/meeting_link"),
+        number:
+          refused.get("/data/attributes/dial_in/e164") ?? refused.get("/data/attributes/dial_in"),
+        pin: refused.get("/data/attributes/dial_in/pin"),
+      };
+      if (!byServer.link && !byServer.number && !byServer.pin)
+        byServer.root = describeError(intl, error);
+      show(byServer);
+    } finally {
+      setSaving(false);
     }
-  });
+  };
 
   return (
     <DialogFrame
@@ -81,25 +106,22 @@ export function MeetingLinkDialog({ entry, onClose, onSave }: Props) {
       title={intl.formatMessage({ id: "Office.meeting_link_title" }, { name: visitorName(entry) })}
     >
       <form onSubmit={onSubmit} noValidate className={styles.form}>
-        {errors.root?.message && (
+        {errors.root && (
           <p className={controls.alert} role="alert">
-            {errors.root.message}
+            {errors.root}
           </p>
         )}
         <Field
           label={t("Office.meeting_link")}
           hint={t("Office.meeting_link_hint")}
-          error={errors.link?.message}
+          error={errors.link}
         >
           {(control) => (
             <input
               {...control}
-              {...register("link", {
-                validate: (value) =>
-                  value.trim() === "" ||
-                  isMeetingLink(value.trim()) ||
-                  t("Lobby.meeting_link_invalid"),
-              })}
+              ref={fields.link}
+              value={values.link}
+              onChange={set("link")}
               className={controls.input}
               type="url"
               inputMode="url"
@@ -112,30 +134,28 @@ export function MeetingLinkDialog({ entry, onClose, onSave }: Props) {
         <Field
           label={t("Office.dial_in_number")}
           hint={t("Office.dial_in_hint")}
-          error={errors.number?.message}
+          error={errors.number}
           markOptional
         >
           {(control) => (
             <input
               {...control}
-              {...register("number", {
-                validate: (value, values) =>
-                  value.trim() !== "" || values.pin.trim() === "" || t("Office.pin_needs_number"),
-              })}
+              ref={fields.number}
+              value={values.number}
+              onChange={set("number")}
               className={controls.input}
               type="tel"
               autoComplete="off"
             />
           )}
         </Field>
-        <Field label={t("Office.dial_in_pin")} error={errors.pin?.message} markOptional>
+        <Field label={t("Office.dial_in_pin")} error={errors.pin} markOptional>
           {(control) => (
             <input
               {...control}
-              {...register("pin", {
-                validate: (value) =>
-                  value.trim() === "" || PIN.test(value.trim()) || t("Lobby.dial_in_pin_invalid"),
-              })}
+              ref={fields.pin}
+              value={values.pin}
+              onChange={set("pin")}
               className={controls.input}
               inputMode="numeric"
               autoComplete="off"
@@ -153,7 +173,7 @@ export function MeetingLinkDialog({ entry, onClose, onSave }: Props) {
           <button
             type="submit"
             className={`${controls.button} ${controls.primary}`}
-            aria-disabled={isSubmitting || undefined}
+            aria-disabled={saving || undefined}
           >
             {t("Office.save")}
           </button>

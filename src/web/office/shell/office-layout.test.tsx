@@ -86,7 +86,7 @@ describe("the office layout", () => {
     });
     await screen.findByText("the lobby");
     await user.click(screen.getByRole("button", { name: /Katarzyna Nowak/ }));
-    await user.click(await screen.findByRole("menuitem", { name: t("Office.sign_out") }));
+    await user.click(await screen.findByRole("button", { name: t("Office.sign_out") }));
     await screen.findByText("the sign-in page");
     expect(where()).toBe("/sign-in");
     const signOut = calls.find((call) => call.method === "DELETE")!;

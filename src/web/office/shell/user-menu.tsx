@@ -1,7 +1,7 @@
 // The signed-in staff member (name and role) with the way out: sign out of this device, or of
-// every device at once. React Aria's menu gives the keyboard and screen-reader behaviour.
-import { useState } from "react";
-import { Button, type Key, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+// every device at once. A disclosure (a button that shows two more), not an ARIA menu: it needs no
+// widget library on every office page, and Tab, Enter and Escape work as everywhere else.
+import { useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useSignOut } from "../../api/office/sign-out.ts";
 import { useSignOutEverywhere } from "../../api/office/sign-out-everywhere.ts";
@@ -15,48 +15,86 @@ function initialsOf(first: string, last: string): string {
 export function UserMenu() {
   const me = useStaffSession();
   const intl = useIntl();
+  const id = useId();
+  const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   // Once signed out, the office layout leads to sign-in (see forget-session.ts).
   const signOut = useSignOut();
   const signOutEverywhere = useSignOutEverywhere();
 
-  const onAction = (key: Key) => {
+  // Closes as a menu would: a click or focus elsewhere, or Escape (which gives focus back).
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("focusin", outside);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("focusin", outside);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  const run = (mutation: typeof signOut) => {
     setFailed(false);
-    const mutation = key === "every-device" ? signOutEverywhere : signOut;
     mutation.mutate(undefined, { onError: () => setFailed(true) });
   };
 
   return (
-    <div className={styles.wrapper}>
-      <MenuTrigger>
-        <Button className={styles.trigger}>
-          <span className={styles.avatar} aria-hidden="true">
-            {initialsOf(me.user.first_name, me.user.last_name)}
+    <div ref={wrapper} className={styles.wrapper}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {initialsOf(me.user.first_name, me.user.last_name)}
+        </span>
+        <span className={styles.who}>
+          <span className={styles.name}>{me.user.full_name}</span>
+          <span className={styles.role}>
+            {intl.formatMessage({ id: `Office.role_${me.role.name}` })}
           </span>
-          <span className={styles.who}>
-            <span className={styles.name}>{me.user.full_name}</span>
-            <span className={styles.role}>
-              {intl.formatMessage({ id: `Office.role_${me.role.name}` })}
-            </span>
-          </span>
-          <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
-            />
-          </svg>
-        </Button>
-        <Popover placement="bottom end" className={styles.popover}>
-          <Menu className={styles.menu} onAction={onAction}>
-            <MenuItem id="this-device" className={styles.item}>
+        </span>
+        <svg
+          className={open ? styles.chevronOpen : styles.chevron}
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+          />
+        </svg>
+      </button>
+      {open && (
+        <ul id={id} className={styles.popover}>
+          <li>
+            <button type="button" className={styles.item} onClick={() => run(signOut)}>
               {intl.formatMessage({ id: "Office.sign_out" })}
-            </MenuItem>
-            <MenuItem id="every-device" className={styles.item}>
+            </button>
+          </li>
+          <li>
+            <button type="button" className={styles.item} onClick={() => run(signOutEverywhere)}>
               {intl.formatMessage({ id: "Office.sign_out_everywhere" })}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+            </button>
+          </li>
+        </ul>
+      )}
       {failed && (
         <p className={styles.error} role="alert">
           {intl.formatMessage({ id: "Office.sign_out_failed" })}

@@ -1,6 +1,7 @@
 // The sign-in form: email and password, refusals announced (wrong credentials, a locked account
-// with the time left, too many tries), the password emptied and focused for the next try.
-import { useForm } from "react-hook-form";
+// with the time left, too many tries), the password emptied and focused for the next try. Two
+// fields need no form library: the sign-in page stays within the visitor pages' script budget.
+import { type FormEvent, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useSignIn } from "../../api/office/sign-in.ts";
 import controls from "../forms/controls.module.css";
@@ -8,32 +9,36 @@ import { describeError } from "../forms/describe-error.ts";
 import { Field } from "../forms/field.tsx";
 import styles from "./auth-card.module.css";
 
-type Values = { email: string; password: string };
-
 export function SignInForm() {
   const intl = useIntl();
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    setFocus,
-    formState: { errors },
-  } = useForm<Values>({ defaultValues: { email: "", password: "" } });
-  const required = { value: true, message: intl.formatMessage({ id: "Errors.required" }) };
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [missing, setMissing] = useState<{ email: boolean; password: boolean } | null>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const required = intl.formatMessage({ id: "Errors.required" });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
     if (signIn.isPending) return;
+    const empty = { email: email.trim() === "", password: password === "" };
+    if (empty.email || empty.password) {
+      setMissing(empty);
+      (empty.email ? emailField : passwordField).current?.focus();
+      return;
+    }
+    setMissing(null);
     signIn.mutate(
-      { email: values.email.trim(), password: values.password },
+      { email: email.trim(), password },
       {
         onError: () => {
-          resetField("password");
-          setFocus("password");
+          setPassword("");
+          passwordField.current?.focus();
         },
       },
     );
-  });
+  };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -44,13 +49,16 @@ export function SignInForm() {
       )}
       <Field
         label={intl.formatMessage({ id: "Office.email" })}
-        error={errors.email?.message}
+        error={missing?.email ? required : undefined}
         required
       >
         {(control) => (
           <input
             {...control}
-            {...register("email", { required })}
+            ref={emailField}
+            name="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
             className={controls.input}
             type="email"
             autoComplete="username"
@@ -61,13 +69,16 @@ export function SignInForm() {
       </Field>
       <Field
         label={intl.formatMessage({ id: "Office.password" })}
-        error={errors.password?.message}
+        error={missing?.password ? required : undefined}
         required
       >
         {(control) => (
           <input
             {...control}
-            {...register("password", { required })}
+            ref={passwordField}
+            name="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
             className={controls.input}
             type="password"
             autoComplete="current-password"
