@@ -18,29 +18,34 @@ import {
 } from "fastify-type-provider-zod";
 import { DEFAULT_LOCALE, type Locale } from "../shared/domain.ts";
 import { matchLocale, negotiateLocale } from "../shared/locale.ts";
+import { analyticsRoutes } from "./analytics/routes.ts";
 import { INTERNAL_API_V1, staffAuth } from "./auth/staff-auth-plugin.ts";
 import type { Config } from "./config.ts";
+import { conversionRoutes } from "./conversion/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { Database } from "./db/client.ts";
 import { DomainEventBus } from "./events/domain-events.ts";
-import { healthRoutes } from "./health/routes.ts";
-import { handleFrameworkError, JSON_API, registerErrorHandling } from "./http/error-handler.ts";
-import { notFound } from "./http/app-error.ts";
-import type { Synonyms } from "./http/messages.ts";
-import { conversionRoutes } from "./conversion/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { notFound } from "./http/app-error.ts";
 import { registerCsrfProtection } from "./http/csrf.ts";
+import { handleFrameworkError, JSON_API, registerErrorHandling } from "./http/error-handler.ts";
 import { registerLoadShedding } from "./http/load-shedding.ts";
+import type { Synonyms } from "./http/messages.ts";
 import { registerRateLimits } from "./http/rate-limit.ts";
-import { locationRoutes } from "./locations/routes.ts";
 import { lobbyRoutes } from "./lobby/routes.ts";
+import { locationRoutes } from "./locations/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
-import { queueAppointmentRoutes } from "./queue/routes.ts";
 import { questionRoutes } from "./questions/routes.ts";
+import { queueAppointmentRoutes } from "./queue/routes.ts";
 import { serviceRoutes } from "./services/routes.ts";
+import {
+  createVendorResolver,
+  type Vendor,
+  type VendorResolver,
+} from "./tenancy/resolve-vendor.ts";
 import { tvRoutes } from "./tv/routes.ts";
 import { vendorRoutes } from "./vendor/routes.ts";
-import { dashboardRoutes } from "./dashboard/routes.ts";
-import { createVendorResolver, type Vendor, type VendorResolver } from "./tenancy/resolve-vendor.ts";
 
 export type AppDeps = {
   config: Config;
@@ -100,7 +105,11 @@ export async function buildApp(deps: AppDeps) {
   app.decorate("events", deps.events ?? new DomainEventBus());
 
   // JSON:API documents are JSON; parse them with the same (prototype-poisoning safe) parser.
-  app.addContentTypeParser(JSON_API, { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
+  app.addContentTypeParser(
+    JSON_API,
+    { parseAs: "string" },
+    app.getDefaultJsonParser("error", "error"),
+  );
 
   app.decorateRequest("locale", DEFAULT_LOCALE);
   app.decorateRequest("vendorSynonyms", undefined);
@@ -120,7 +129,11 @@ export async function buildApp(deps: AppDeps) {
         const available = vendor.settings.client_view.available_languages;
         request.locale =
           matchLocale(lang, available) ??
-          negotiateLocale(request.headers["accept-language"], available, vendor.settings.client_view.default_language);
+          negotiateLocale(
+            request.headers["accept-language"],
+            available,
+            vendor.settings.client_view.default_language,
+          );
         request.vendorSynonyms = vendor.settings.synonyms;
         return vendor;
       });
@@ -168,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(queueAppointmentRoutes, { prefix: "/api/v2/open" });
   await app.register(feedbackRoutes, { prefix: "/api/v3/open" });
   await app.register(conversionRoutes, { prefix: "/api/v3/open" });
+  await app.register(analyticsRoutes, { prefix: "/api/v2/open" });
   // Before every other internal route: it refuses, at start-up, internal routes left unguarded.
   await app.register(staffAuth);
   await app.register(lobbyRoutes, { prefix: INTERNAL_API_V1 });

@@ -44,6 +44,9 @@ export const paths = {
   /** the location finder under the current page (spec §2 "current path + /location") */
   locationFinder: (basePath: string, query?: Query) =>
     withQuery(`${basePath.replace(/\/+$/, "")}/location`, query),
+  /** where choosing a location in the finder leads: the page's path + /{location id} (spec §2) */
+  locationChosen: (basePath: string, locationId: string | number, query?: Query) =>
+    withQuery(`${basePath.replace(/\/+$/, "")}/${segment(locationId)}`, query),
   confirmation: ({ id, code, lang, mode, use_new_kiosk, keep }: ConfirmationQuery) =>
     withQuery("/callback-service/confirmation", { ...keep, id, code, lang, mode, use_new_kiosk }),
   manage: ({ id, code, lang }: ConfirmationQuery) =>
@@ -55,7 +58,25 @@ export const paths = {
     withQuery("https://www.google.com/maps/dir/", { api: 1, destination: address }),
   /** where a kiosk goes to start over (spec §2 Kiosk) */
   kioskReset: (query: { location: string | number; lang?: string; use_new_kiosk?: string }) =>
-    withQuery("/how", { location: query.location, mode: "kiosk", ...query }),
+    withQuery("/how", {
+      location: query.location,
+      mode: "kiosk",
+      lang: query.lang,
+      use_new_kiosk: query.use_new_kiosk,
+    }),
+  /** the kiosk landing without a known location, which reports it (spec §4 Kiosk) */
+  kioskHome: (query: { lang?: string; use_new_kiosk?: string } = {}) =>
+    withQuery("/how", { mode: "kiosk", ...query }),
+  /** the kiosk's "how would you like to be served" step */
+  kioskWhere: (query: { location: string | number; lang?: string; use_new_kiosk?: string }) =>
+    withQuery("/where", {
+      location: query.location,
+      mode: "kiosk",
+      lang: query.lang,
+      use_new_kiosk: query.use_new_kiosk,
+    }),
+  /** the appointment booking flow's first step (spec §2 client booking steps) */
+  bookAppointment: (query?: Query) => withQuery("/select-service", query),
 
   // The back office (staff): sign-in pages and the pages of the signed-in shell.
   /** `next` is where to go after signing in: a path of this app, never another site */
@@ -69,8 +90,20 @@ export const paths = {
   api: {
     vendor: () => "/api/v2/open/vendor",
     locations: () => "/api/v2/open/locations",
+    /** GET a queue appointment with its confirm code; PATCH cancels it (spec §7) */
+    queueAppointment: (id: string | number) => `/api/v2/open/queue-appointments/${segment(id)}`,
+    /** GET the booking URL that turns a waiting queue place into an appointment (spec §4 Convert) */
+    walkinConversion: () => "/api/v3/open/walkin-conversion",
+    /** POST feedback on a completed visit (spec §7) */
+    walkinFeedback: () => "/api/v3/open/walkin-feedback",
     /** one location by id, a private one too (so its page can say it is private) */
     location: (id: string | number) => `/api/v2/open/locations/${segment(id)}`,
+    /** a location's public lobby board (mode=tv): now serving, next up, current wait */
+    locationBoard: (id: string | number) => `/api/v2/open/locations/${segment(id)}/board`,
+    /** place suggestions from the install's geocoder (GET ?q=&limit=) */
+    places: () => "/api/v2/open/places",
+    /** POST a page view or booking success/failure event (spec §7 analytics) */
+    analyticsEvents: () => "/api/v2/open/analytics-events",
     /** POST: join a location's line (spec §7) */
     queueAppointments: () => "/api/v2/open/queue-appointments",
     /** data[0] the services of a location's line, data[1] its wait-time list (spec §7) */
@@ -79,12 +112,6 @@ export const paths = {
     /** the vendor's custom questions; `serviceId` keeps those asked for one service (spec §7) */
     questions: (serviceId?: string | number) =>
       withQuery("/api/v2/open/questions", { "filter[matching]": serviceId }),
-    /** GET a queue appointment with its confirm code; PATCH cancels it (spec §7) */
-    queueAppointment: (id: string | number) => `/api/v2/open/queue-appointments/${segment(id)}`,
-    /** GET the booking URL that turns a waiting queue place into an appointment (spec §4 Convert) */
-    walkinConversion: () => "/api/v3/open/walkin-conversion",
-    /** POST feedback on a completed visit (spec §7) */
-    walkinFeedback: () => "/api/v3/open/walkin-feedback",
     /** the staff API (session cookie + the session's anti-forgery token) */
     internal: {
       session: () => "/api/internal/v1/session",

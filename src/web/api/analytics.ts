@@ -1,5 +1,7 @@
-// Booking analytics events (spec §7 "booking success/failure events are sent"). The server has no
-// analytics endpoint yet, so events go to a pluggable sink; the default one logs them.
+// Booking analytics events (spec §7 "booking success/failure events are sent"), through a pluggable
+// sink; the default one posts them to the server's analytics endpoint and never blocks the page.
+import { paths } from "../paths.ts";
+import { api } from "./client.ts";
 export type BookingEvent =
   | {
       name: "booking_success";
@@ -19,8 +21,22 @@ export type BookingEvent =
 
 export type AnalyticsSink = (event: BookingEvent & { at: string }) => void;
 
-const logSink: AnalyticsSink = (event) => console.info("analytics", event);
-let sink: AnalyticsSink = logSink;
+/** The event as the endpoint stores it: a name and flat snake_case properties. */
+export function toAnalyticsDocument({ name, ...rest }: BookingEvent & { at: string }) {
+  const properties: Record<string, string | number | null> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    properties[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value;
+  }
+  return { data: { type: "analytics-events", attributes: { name, properties } } };
+}
+
+const serverSink: AnalyticsSink = (event) => {
+  // A lost analytics event must never disturb the visitor: failures are logged and dropped.
+  api.post(paths.api.analyticsEvents(), toAnalyticsDocument(event)).catch((error: unknown) => {
+    console.warn("analytics event not recorded", error);
+  });
+};
+let sink: AnalyticsSink = serverSink;
 
 /** Replaces where events go (an endpoint, a tag manager, a test spy); returns the previous sink. */
 export function setAnalyticsSink(next: AnalyticsSink): AnalyticsSink {
