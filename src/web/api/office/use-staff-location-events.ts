@@ -1,8 +1,11 @@
 // Follows the private staff channels of some locations (docs/realtime.md): every change to their
 // lines, their recalculated wait times, and the reconnects after which anything may have changed.
 // The handler may change between renders without re-subscribing.
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import type { SubscriptionError } from "../../../shared/realtime-channels.ts";
 import { useRealtimeClient } from "../realtime/realtime-context.tsx";
+import { meQueryKey } from "./me.ts";
 
 export type StaffLocationEvent =
   | { kind: "appointment-changed"; locationId: string; resource: unknown }
@@ -15,6 +18,7 @@ export function useStaffLocationEvents(
   handler: (event: StaffLocationEvent) => void,
 ) {
   const client = useRealtimeClient();
+  const queryClient = useQueryClient();
   const current = useRef(handler);
   useEffect(() => {
     current.current = handler;
@@ -28,8 +32,13 @@ export function useStaffLocationEvents(
         queueAppointmentChanged: (resource) =>
           current.current({ kind: "appointment-changed", locationId, resource }),
         waitTimes: () => current.current({ kind: "wait-times", locationId }),
-        // The polling under every live page keeps it right meanwhile; the refusal is worth a log.
-        onError: (error) => console.warn("realtime: staff channel refused", locationId, error),
+        onError: (error: SubscriptionError) => {
+          // The polling under every live page keeps it right meanwhile; the refusal is worth a log.
+          console.warn("realtime: staff channel refused", locationId, error);
+          // A token past its time: read /me for a fresh one, which reconnects the channels (or,
+          // with the session gone too, leads to sign-in).
+          if (error.status === 401) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        },
       }),
     );
     const stopResync = client.onResync(() => current.current({ kind: "resync" }));
@@ -37,5 +46,5 @@ export function useStaffLocationEvents(
       for (const stop of stops) stop();
       stopResync();
     };
-  }, [client, ids]);
+  }, [client, ids, queryClient]);
 }
