@@ -33,6 +33,14 @@ const DashboardPage = lazy(() =>
 const ForbiddenPage = lazy(() =>
   import("./office/forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
 );
+const KioskLandingPage = lazy(() =>
+  import("./visitor/kiosk/kiosk-landing-page.tsx").then((m) => ({
+    default: m.KioskLandingPage,
+  })),
+);
+const KioskWherePage = lazy(() =>
+  import("./visitor/kiosk/kiosk-where-page.tsx").then((m) => ({ default: m.KioskWherePage })),
+);
 const CallbackServicePage = lazy(() =>
   import("./visitor/callback-service/callback-service-page.tsx").then((m) => ({
     default: m.CallbackServicePage,
@@ -62,6 +70,8 @@ export function AppRoutes() {
         {/* Static segments outrank :locationId, so these never reach the form. */}
         <Route path="callback-service/confirmation" element={<ConfirmationPage />} />
         <Route path="callback-service/manage" element={<ConfirmationPage />} />
+        <Route path="how" element={<KioskLandingPage />} />
+        <Route path="where" element={<KioskWherePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,10 +1,12 @@
 // Page header (spec §2): the vendor's logo or name, linking to the vendor's homepage, and the
-// language picker when the vendor offers more than one language. 4.5rem high (spec §9).
-import { useIntl } from "react-intl";
+// language picker when the vendor offers more than one language. 4.5rem high (spec §9). On a kiosk
+// the brand links nowhere (the kiosk must not leave for the vendor's site) and a home button starts over.
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useCurrentVendor } from "../current-vendor.ts";
 import { useLocale } from "../i18n/locale-context.ts";
 import { paths } from "../paths.ts";
+import { useKiosk } from "../visitor/kiosk/kiosk-context.ts";
 import styles from "./header.module.css";
 import { LanguagePicker } from "./language-picker.tsx";
 
@@ -12,6 +14,7 @@ export function Header() {
   const vendor = useCurrentVendor();
   const { available } = useLocale();
   const intl = useIntl();
+  const kiosk = useKiosk();
   const label = intl.formatMessage({ id: "Header.vendor_home" }, { vendor: vendor.name });
   const brand = vendor.theme.logo_url ? (
     <img className={styles.logo} src={vendor.theme.logo_url} alt={vendor.name} />
@@ -22,7 +25,9 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        {vendor.homepage ? (
+        {kiosk ? (
+          <span className={styles.brand}>{brand}</span>
+        ) : vendor.homepage ? (
           <a className={styles.brand} href={vendor.homepage} aria-label={label}>
             {brand}
           </a>
@@ -31,7 +36,14 @@ export function Header() {
             {brand}
           </Link>
         )}
-        {available.length > 1 && <LanguagePicker />}
+        <div className={styles.tools}>
+          {kiosk && (
+            <button type="button" className={styles.home} onClick={kiosk.startOver}>
+              <FormattedMessage id="Kiosk.home" />
+            </button>
+          )}
+          {available.length > 1 && <LanguagePicker />}
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,50 @@
+// The kiosk's two clocks as hooks: starting over after 30 s without input (any input restarts it),
+// and the countdown after a confirmation (8.5 s), whose seconds the page shows.
+import { useEffect, useRef, useState } from "react";
+import { ACTIVITY_EVENTS, createResetTimer, secondsLeft } from "./kiosk-timers.ts";
+
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  ref.current = value;
+  return ref;
+}
+
+/** Calls `onIdle` once `ms` pass without input while `active`. */
+export function useInactivityReset(active: boolean, ms: number, onIdle: () => void): void {
+  const callback = useLatest(onIdle);
+  useEffect(() => {
+    if (!active) return;
+    const timer = createResetTimer(ms, () => callback.current());
+    const restart = () => timer.restart();
+    // Capture phase: scroll does not bubble, and a page handler that stops propagation still counts.
+    const options = { capture: true, passive: true } as const;
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, restart, options);
+    timer.restart();
+    return () => {
+      timer.stop();
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, restart, options);
+    };
+  }, [active, ms, callback]);
+}
+
+/** Seconds left of a countdown of `ms` that runs while `active`, calling `onDone` at zero; null when off. */
+export function useCountdown(active: boolean, ms: number, onDone: () => void): number | null {
+  const callback = useLatest(onDone);
+  const [left, setLeft] = useState<number | null>(null);
+  useEffect(() => {
+    if (!active) {
+      setLeft(null);
+      return;
+    }
+    const deadline = Date.now() + ms;
+    setLeft(secondsLeft(deadline, Date.now()));
+    const tick = setInterval(() => setLeft(secondsLeft(deadline, Date.now())), 250);
+    const timer = createResetTimer(ms, () => callback.current());
+    timer.restart();
+    return () => {
+      clearInterval(tick);
+      timer.stop();
+    };
+  }, [active, ms, callback]);
+  return left;
+}
