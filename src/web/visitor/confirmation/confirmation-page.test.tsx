@@ -15,6 +15,7 @@ import { CurrentVendorContext } from "../../current-vendor.ts";
 import en from "../../i18n/en.json" with { type: "json" };
 import { appointmentDocument, NOW, vendorFixture } from "./confirmation-fixtures.ts";
 import { ConfirmationPage } from "./confirmation-page.tsx";
+import { CATCH_UP_AFTER_MS } from "./live-updates.tsx";
 
 // The page makes its own realtime client; here the recording one stands in for it.
 vi.mock("../../api/realtime/realtime-context.tsx", async (importOriginal) => ({
@@ -51,7 +52,8 @@ function serve(
       const custom = answers[`${method} ${url.pathname}`];
       if (custom) return custom();
       if (method === "GET" && url.pathname.startsWith("/api/v2/open/queue-appointments/")) {
-        return document ? json(200, document) : json(404, { errors: [{ status: "404" }] });
+        const current = typeof document === "function" ? document() : document;
+        return current ? json(200, current) : json(404, { errors: [{ status: "404" }] });
       }
       return json(500, {});
     }),
@@ -182,6 +184,24 @@ describe("the confirmation page of a waiting visitor", () => {
     expect(within(value).getByText("your number ending in 1 2 3")).toBeTruthy();
     // A phone visit has no branch address and no directions.
     expect(screen.queryByRole("link", { name: /Directions/ })).toBeNull();
+  });
+});
+
+describe("joining the live channel", () => {
+  it("re-reads the booking once subscribed, so a change made just before still shows", async () => {
+    let current = appointmentDocument();
+    serve(() => current);
+    renderPage(QUERY);
+    await screen.findByRole("heading", { level: 1, name: t("Confirmation.added_title") });
+    // Staff start the visit after the page read it, before its channel was joined: no event comes.
+    current = appointmentDocument({ status: "in_progress", expectedStart: null });
+    expect(
+      await screen.findByRole(
+        "heading",
+        { level: 1, name: t("Confirmation.in_progress_title") },
+        { timeout: CATCH_UP_AFTER_MS[0] + 2_000 },
+      ),
+    ).toBeTruthy();
   });
 });
 
