@@ -39,7 +39,7 @@ beforeAll(() => {
 type Call = { method: string; url: URL; body: unknown };
 
 function serve(
-  document: QueueAppointmentDocument | null,
+  document: QueueAppointmentDocument | null | (() => QueueAppointmentDocument),
   answers: Record<string, () => Response> = {},
 ) {
   const calls: Call[] = [];
