@@ -2,7 +2,7 @@
 // wait so far and their quote; visitors in meetings with their staff; call next (N), complete (C),
 // the other actions, a walk-in form; live through the location's private realtime channel, with a
 // visual (and optional sound) cue and an announcement for each new arrival.
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
@@ -18,25 +18,19 @@ import controls from "../forms/controls.module.css";
 import { hasPermission, useStaffSession } from "../shell/staff-session.ts";
 import { useCurrentLocation } from "../shell/use-current-location.ts";
 import { playArrivalChime } from "./arrival-chime.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { InProgressList } from "./in-progress-list.tsx";
 import type { LobbyDialog } from "./lobby-dialog.ts";
+import { LobbyDialogs } from "./lobby-dialogs.tsx";
 import { LobbyFeedback } from "./lobby-feedback.tsx";
 import { LobbyHeader } from "./lobby-header.tsx";
 import styles from "./lobby-lists.module.css";
 import { LobbyToolbar } from "./lobby-toolbar.tsx";
-import { MeetingLinkDialog } from "./meeting-link-dialog.tsx";
 import { useArrivalSound } from "./use-arrival-sound.ts";
 import { useKeyboardShortcuts } from "./use-keyboard-shortcuts.ts";
 import { useLobbyActions, visitorName } from "./use-lobby-actions.ts";
 import { useLobbyFeedback } from "./use-lobby-feedback.ts";
 import { useNewArrivals } from "./use-new-arrivals.ts";
 import { WaitingList } from "./waiting-list.tsx";
-
-// The walk-in form brings the shared join rules (zod, phone numbers): loaded when first opened.
-const WalkInDialog = lazy(() =>
-  import("./walk-in-dialog.tsx").then((m) => ({ default: m.WalkInDialog })),
-);
 
 export function LobbyPage() {
   const me = useStaffSession();
@@ -203,44 +197,18 @@ export function LobbyPage() {
         </>
       )}
 
-      {dialog?.kind === "cancel" || dialog?.kind === "no-show" ? (
-        <ConfirmDialog
-          isOpen
-          title={t(
-            dialog.kind === "cancel"
-              ? "Office.confirm_cancel_title"
-              : "Office.confirm_no_show_title",
-            { name: visitorName(dialog.entry) },
-          )}
-          body={t(
-            dialog.kind === "cancel" ? "Office.confirm_cancel_body" : "Office.confirm_no_show_body",
-          )}
-          confirmLabel={t(dialog.kind === "cancel" ? "Office.cancel_visit" : "Office.no_show")}
-          onConfirm={() =>
-            dialog.kind === "cancel" ? actions.cancel(dialog.entry) : actions.noShow(dialog.entry)
-          }
+      {dialog && locationId && (
+        <LobbyDialogs
+          dialog={dialog}
+          locationId={locationId}
+          actions={actions}
           onClose={() => setDialog(null)}
+          onAdded={(entry) => {
+            addedHere.current.add(entry.id);
+            feedback.report("success", t("Office.walk_in_added", { name: visitorName(entry) }));
+            setDialog(null);
+          }}
         />
-      ) : null}
-      {dialog?.kind === "meeting-link" && (
-        <MeetingLinkDialog
-          entry={dialog.entry}
-          onClose={() => setDialog(null)}
-          onSave={(change) => actions.setMeetingLink(dialog.entry, change)}
-        />
-      )}
-      {dialog?.kind === "walk-in" && locationId && (
-        <Suspense fallback={null}>
-          <WalkInDialog
-            locationId={locationId}
-            onClose={() => setDialog(null)}
-            onAdded={(entry) => {
-              addedHere.current.add(entry.id);
-              feedback.report("success", t("Office.walk_in_added", { name: visitorName(entry) }));
-              setDialog(null);
-            }}
-          />
-        </Suspense>
       )}
     </>
   );
