@@ -29,6 +29,7 @@ import { feedbackRoutes } from "./feedback/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { notFound } from "./http/app-error.ts";
 import { registerCsrfProtection } from "./http/csrf.ts";
+import { registerFrameAncestors } from "./http/frame-ancestors.ts";
 import { handleFrameworkError, JSON_API, registerErrorHandling } from "./http/error-handler.ts";
 import { registerLoadShedding } from "./http/load-shedding.ts";
 import type { Synonyms } from "./http/messages.ts";
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerFrameAncestors(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await registerCsrfProtection(app, config);

@@ -1,0 +1,131 @@
+// The per-vendor frame-ancestors of the visitor pages, through the real app serving a web root.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { updateVendorSettings } from "../../../test/factories/vendors.ts";
+import { openTestDatabase } from "../../../test/test-database.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { vendors } from "../db/schema.ts";
+import { seedDemoData } from "../db/seed.ts";
+import { frameAncestorSources, isVisitorPagePath, withFrameAncestors } from "./frame-ancestors.ts";
+
+describe("frame-ancestors rules", () => {
+  it("allows 'self' and each configured origin once, without paths", () => {
+    expect(
+      frameAncestorSources([
+        "https://www.northwind.example/branches?x=1",
+        "https://www.northwind.example",
+        "http://localhost:8080/",
+        "ftp://files.example",
+      ]),
+    ).toEqual(["'self'", "https://www.northwind.example", "http://localhost:8080"]);
+  });
+
+  it("replaces only the frame-ancestors directive of a policy", () => {
+    expect(
+      withFrameAncestors("default-src 'self';frame-ancestors 'self';img-src 'self'", [
+        "'self'",
+        "https://a.example",
+      ]),
+    ).toBe("default-src 'self';img-src 'self';frame-ancestors 'self' https://a.example");
+  });
+
+  it("treats the visitor routes as visitor pages and the back office as not", () => {
+    for (const url of [
+      "/",
+      "/how?mode=kiosk",
+      "/where",
+      "/callback-service/3?mode=embed",
+      "/location",
+      "/select-service",
+      "/s/branch",
+    ]) {
+      expect(isVisitorPagePath(url), url).toBe(true);
+    }
+    for (const url of [
+      "/lobby",
+      "/dashboard",
+      "/sign-in",
+      "/reset-password",
+      "/forbidden",
+      "/api/v2/open/vendor",
+    ]) {
+      expect(isVisitorPagePath(url), url).toBe(false);
+    }
+  });
+});
+
+describe("the served pages' frame-ancestors", () => {
+  let webRoot: string;
+  let context: Awaited<ReturnType<typeof start>>;
+
+  async function start() {
+    const database = await openTestDatabase();
+    await seedDemoData(database.db);
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: process.env.TEST_DATA_DIR ?? "./data/test",
+      SESSION_SECRET: "test-secret-test-secret-test-secret-0000",
+      LOG_LEVEL: "silent",
+    });
+    const app = await buildApp({ config, database, logger: false, webRoot });
+    await app.ready();
+    return { app, database };
+  }
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(tmpdir(), "nextline-web-"));
+    writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>x</title>");
+    context = await start();
+    const [demo] = await context.database.db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.slug, "demo"));
+    await updateVendorSettings(context.database.db, context.app, demo!.id, {
+      frame_ancestors: ["https://www.northwind.example/visit", "http://localhost:4000"],
+    });
+  });
+
+  afterAll(async () => {
+    await context.app.close();
+    await context.database.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const csp = (headers: Record<string, unknown>) =>
+    String(headers["content-security-policy"] ?? "");
+
+  it("lets the vendor's origins frame a visitor page, and drops X-Frame-Options there", async () => {
+    const response = await context.app.inject({ url: "/callback-service/1?mode=embed" });
+    expect(response.statusCode).toBe(200);
+    expect(csp(response.headers)).toContain(
+      "frame-ancestors 'self' https://www.northwind.example http://localhost:4000",
+    );
+    expect(csp(response.headers)).toContain("default-src 'self'");
+    expect(response.headers["x-frame-options"]).toBeUndefined();
+  });
+
+  it("keeps the back office to 'self' whatever the vendor allows", async () => {
+    const response = await context.app.inject({ url: "/lobby" });
+    expect(response.statusCode).toBe(200);
+    expect(csp(response.headers)).toContain("frame-ancestors 'self'");
+    expect(csp(response.headers)).not.toContain("northwind.example");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("keeps 'self' only for a vendor that allows no other origin", async () => {
+    const response = await context.app.inject({
+      url: "/callback-service/1",
+      headers: { host: "harbour.localhost" },
+    });
+    expect(csp(response.headers)).toMatch(/frame-ancestors 'self'(;|$)/);
+  });
+
+  it("leaves API answers alone", async () => {
+    const response = await context.app.inject({ url: "/api/v2/open/vendor" });
+    expect(csp(response.headers)).toMatch(/frame-ancestors 'self'(;|$)/);
+  });
+});
