@@ -6,6 +6,7 @@ import { Route, Routes } from "react-router";
 import { LazyOfficeLayout } from "./office/shell/lazy-office-layout.tsx";
 import { AppShell } from "./ui/app-shell.tsx";
 import { NotFoundPage } from "./ui/not-found-page.tsx";
+import { TvModeSwitch } from "./visitor/tv/tv-mode-switch.tsx";
 
 const HomePage = lazy(() =>
   import("./visitor/home/home-page.tsx").then((m) => ({ default: m.HomePage })),
@@ -41,6 +42,11 @@ const KioskLandingPage = lazy(() =>
 const KioskWherePage = lazy(() =>
   import("./visitor/kiosk/kiosk-where-page.tsx").then((m) => ({ default: m.KioskWherePage })),
 );
+const LocationFinderPage = lazy(() =>
+  import("./visitor/location-finder/location-finder-page.tsx").then((m) => ({
+    default: m.LocationFinderPage,
+  })),
+);
 const CallbackServicePage = lazy(() =>
   import("./visitor/callback-service/callback-service-page.tsx").then((m) => ({
     default: m.CallbackServicePage,
@@ -60,11 +66,19 @@ export function AppRoutes() {
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="forbidden" element={<ForbiddenPage />} />
       </Route>
-      <Route element={<AppShell />}>
+      {/* mode=tv on a location's page shows its lobby board, outside the visitor frame. */}
+      <Route
+        element={
+          <TvModeSwitch>
+            <AppShell />
+          </TvModeSwitch>
+        }
+      >
         <Route index element={<HomePage />} />
         <Route path="sign-in" element={<SignInPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="callback-service/location" element={<LocationFinderPage />} />
         <Route path="callback-service" element={<CallbackServicePage />} />
         <Route path="callback-service/:locationId" element={<CallbackServicePage />} />
         {/* Static segments outrank :locationId, so these never reach the form. */}

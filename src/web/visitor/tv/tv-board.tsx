@@ -1,0 +1,114 @@
+// The lobby board as it shows on a TV (mode=tv): readable from across the room on a landscape
+// screen — who is being served and where, who is next, the current wait — with no controls at all.
+import { type CSSProperties, useId } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { formatWaitDuration } from "../../../shared/durations.ts";
+import { useCurrentVendor } from "../../current-vendor.ts";
+import { withContrastAgainst } from "../../ui/contrast.ts";
+import { formatWaitTime } from "../wait-time/format-wait-time.ts";
+import { useNow } from "../wait-time/use-now.ts";
+import type { LocationBoard } from "./location-board.ts";
+import styles from "./tv-board.module.css";
+import { TvClock } from "./tv-clock.tsx";
+
+/** The board's card colour: the vendor's colour is adjusted to 7:1 (AAA) against it for the desks. */
+const CARD_BACKGROUND = "#152033";
+
+type Props = { board: LocationBoard; reconnecting: boolean };
+
+export function TvBoard({ board, reconnecting }: Props) {
+  const intl = useIntl();
+  const vendor = useCurrentVendor();
+  const now = useNow();
+  const servingId = useId();
+  const nextId = useId();
+  const accent = withContrastAgainst(vendor.theme.primary_colour, CARD_BACKGROUND, 7);
+  const wait = formatWaitTime(board.expected_start, now, intl.locale);
+  const more = board.waiting_count - board.next_up.length;
+
+  return (
+    <div className={styles.board} style={{ "--tv-accent": accent } as CSSProperties}>
+      <header className={styles.header}>
+        {vendor.theme.logo_url ? (
+          <img className={styles.logo} src={vendor.theme.logo_url} alt={vendor.name} />
+        ) : (
+          <p className={styles.vendor}>{vendor.name}</p>
+        )}
+        <h1 className={styles.location}>{board.location_name}</h1>
+        <TvClock timeZone={board.timezone} />
+      </header>
+      <main className={styles.columns}>
+        <section className={styles.serving} aria-labelledby={servingId}>
+          <h2 id={servingId} className={styles.columnTitle}>
+            <FormattedMessage id="Tv.now_serving" />
+          </h2>
+          {board.now_serving.length === 0 ? (
+            <p className={styles.quiet}>
+              <FormattedMessage id="Tv.nobody_serving" />
+            </p>
+          ) : (
+            <ul className={styles.servingList} aria-live="polite">
+              {board.now_serving.map((row) => (
+                <li key={`${row.visitor}|${row.since}`} className={styles.servingRow}>
+                  <span className={styles.visitor}>{row.visitor}</span>
+                  <span className={styles.desk}>
+                    {row.desk ??
+                      (row.staff ? (
+                        <FormattedMessage id="Tv.served_by" values={{ staff: row.staff }} />
+                      ) : null)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={styles.next} aria-labelledby={nextId}>
+          <h2 id={nextId} className={styles.columnTitle}>
+            <FormattedMessage id="Tv.next_up" />
+          </h2>
+          {board.next_up.length === 0 ? (
+            <p className={styles.quiet}>
+              <FormattedMessage id="Tv.nobody_waiting" />
+            </p>
+          ) : (
+            <ol className={styles.nextList}>
+              {board.next_up.map((row) => (
+                <li key={`${row.position}|${row.visitor}`} className={styles.nextRow}>
+                  <span className={styles.position} aria-hidden="true">
+                    {row.position}
+                  </span>
+                  <span className={styles.nextName}>{row.visitor}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+          {more > 0 && (
+            <p className={styles.more}>
+              <FormattedMessage id="Tv.more_waiting" values={{ count: more }} />
+            </p>
+          )}
+        </section>
+      </main>
+      <footer className={styles.footer}>
+        <p className={styles.wait}>
+          <FormattedMessage id="Tv.current_wait" />{" "}
+          <strong>
+            {wait.kind === "none" ? (
+              <FormattedMessage id="Tv.wait_none" />
+            ) : wait.kind === "next" ? (
+              formatWaitDuration(0, intl.locale)
+            ) : (
+              wait.duration
+            )}
+          </strong>
+        </p>
+        <p className={styles.count}>
+          <FormattedMessage id="Tv.waiting_count" values={{ count: board.waiting_count }} />
+        </p>
+        <p className={styles.connection} role="status">
+          {reconnecting && <FormattedMessage id="Tv.reconnecting" />}
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// Keeps the lobby board live (spec §7 realtime): the location's public channel announces every
+// change to its line (WaitTimeRecalculated), and the board re-reads itself then and after every
+// reconnect, so what changed while the connection was down shows as soon as it is back.
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useRealtimeClient } from "../../api/realtime/realtime-context.tsx";
+import { locationBoardQueryKey } from "./location-board.ts";
+
+export function useLiveBoard(locationId: string) {
+  const client = useRealtimeClient();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!client) return;
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: locationBoardQueryKey(locationId) });
+    const stopUpdates = client.subscribeToLocation(locationId, refresh, (error) =>
+      console.warn("lobby board: live updates refused", error),
+    );
+    const stopResync = client.onResync(refresh);
+    return () => {
+      stopUpdates();
+      stopResync();
+    };
+  }, [client, locationId, queryClient]);
+}
