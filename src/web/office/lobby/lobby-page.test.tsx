@@ -15,8 +15,12 @@ import {
   stubServer,
   t,
 } from "../office-test-harness.tsx";
+import { playArrivalChime } from "./arrival-chime.ts";
 import { LobbyPage } from "./lobby-page.tsx";
 import { DEPOSITS, lobbyEntry, queueDocument } from "./lobby-test-entries.ts";
+
+// Web Audio is not in jsdom; the chime is watched instead of heard.
+vi.mock("./arrival-chime.ts", () => ({ playArrivalChime: vi.fn(), unlockArrivalChime: vi.fn() }));
 
 const QUEUE = "GET /api/internal/v1/locations/5/queue";
 const NEXT = "POST /api/internal/v1/locations/5/queue/next";
@@ -50,6 +54,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.mocked(playArrivalChime).mockClear();
+  localStorage.clear();
   setStaffCsrfToken(null);
 });
 
@@ -156,6 +162,20 @@ describe("the lobby", () => {
     expect(screen.getByText("New visitor: Edsger Dijkstra, Open an account")).toBeTruthy();
     // The first two were there when the page opened: not new.
     expect(screen.getAllByText(t("Office.new_badge"))).toHaveLength(1);
+    // The sound is off until the staff member turns it on.
+    expect(playArrivalChime).not.toHaveBeenCalled();
+  });
+
+  it("chimes for a new arrival once the sound is on", async () => {
+    serve();
+    const { realtime } = await openLobby();
+    const toggle = screen.getByRole("switch", { name: t("Office.arrival_sound") });
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+
+    line = queueDocument([ada, alan, lobbyEntry({ id: "3", position: 3 })]);
+    act(() => realtime.channels.get("5")!.queueAppointmentChanged!({ id: "3" }));
+    await waitFor(() => expect(playArrivalChime).toHaveBeenCalledTimes(1));
   });
 
   it("cancels only after the staff member confirms", async () => {
