@@ -63,7 +63,9 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // A reconnect storm (every socket of a restarted node at once) overflowed Node's default
+  // backlog of 511: dropped SYNs come back only after 1, 3, 7 s. The kernel caps it at somaxconn.
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
   app.log.info(
     { url: config.PUBLIC_URL, readyInMs: Math.round(performance.now() - startedAt) },
     `Nextline ready at ${config.PUBLIC_URL}`,

@@ -101,25 +101,27 @@ describe.skipIf(missing.length > 0)(
       })();
       await node.start();
       const readyAt = performance.now();
-      let allBack = 0;
+      const isBack = (c: StormClient) => c.subscribedAt() > killedAt && c.resyncedAt() > killedAt;
+      let allBack = Number.POSITIVE_INFINITY;
       try {
         allBack = await waitFor(
           "every socket to resubscribe and resync",
-          () => {
-            const back = clients.every(
-              (c) => c.subscribedAt() > killedAt && c.resyncedAt() > killedAt,
-            );
-            return back ? performance.now() : false;
-          },
+          () => (clients.every(isBack) ? performance.now() : false),
           RESYNC_WITHIN_MS + 10_000,
           100,
         );
+      } catch {
+        // reported below with the figures, which say how far the storm got
       } finally {
         probing = false;
         await probe;
       }
+      const notBack = clients.filter((c) => !isBack(c));
+      const refusals = clients.flatMap((c) => c.refusals());
       // The storm starts when the new process accepts its first socket, before it reports ready.
-      const backAt = Math.min(...clients.map((c) => c.subscribedAt()));
+      const backAt = Math.min(
+        ...clients.map((c) => c.subscribedAt()).filter((at) => at > killedAt),
+      );
       const resubscribed = clients.map((c) => c.subscribedAt() - backAt);
       const resynced = clients.map((c) => c.resyncedAt() - backAt);
       const healthzMs = healthz.map((h) => h.ms);
@@ -128,6 +130,10 @@ describe.skipIf(missing.length > 0)(
         clients.reduce((sum, c) => sum + c.resyncAttempts(), 0) - clients.length;
       recordFigures("reconnect-storm", {
         sockets: clients.length,
+        notBack: notBack.length,
+        notBackGivenUp: notBack.filter((c) => !c.active()).length,
+        handshakesRefused: refusals.length,
+        refusalCodes: [...new Set(refusals)].join(" "),
         restartToReadyMs: round(readyAt - killedAt),
         allResubscribedAndResyncedAfterMs: round(allBack - backAt),
         resubscribedP50Ms: round(percentile(resubscribed, 50)),
@@ -142,6 +148,7 @@ describe.skipIf(missing.length > 0)(
         healthzMaxMs: round(Math.max(...healthzMs)),
       });
 
+      expect(notBack.length).toBe(0);
       expect(clients.every((c) => c.reconnects() >= 1)).toBe(true);
       expect(allBack - backAt).toBeLessThanOrEqual(RESYNC_WITHIN_MS);
       expect(healthz.every((h) => h.ok && h.status === 200)).toBe(true);

@@ -18,16 +18,22 @@ export type StormClient = {
   resyncedAt(): number;
   resyncAttempts(): number;
   reconnects(): number;
+  /** handshakes the server refused, by the refusal's code (or message) */
+  refusals(): readonly string[];
+  /** false once socket.io gave up on its own (a refused handshake is not retried) */
+  active(): boolean;
   close(): void;
 };
 
-const RESYNC_TRIES = 8;
+/** bounded, and enough to outlast a storm: each try waits Retry-After (about 2 s) */
+const RESYNC_TRIES = 20;
 
 export function connectStormClient(url: string, locationId: number, agent: Agent): StormClient {
   let subscribedAt = 0;
   let resyncedAt = 0;
   let resyncAttempts = 0;
   let connects = 0;
+  const refusals: string[] = [];
   const channel = realtimeChannels.locationPublic(locationId);
   const socket: Socket = io(url, {
     path: REALTIME_PATH,
@@ -56,6 +62,9 @@ export function connectStormClient(url: string, locationId: number, agent: Agent
     socket.emit("subscribe", { channel, auth: { headers: {} } });
     if (connects > 1) void resync();
   });
+  socket.on("connect_error", (error: Error & { data?: { code?: string } }) => {
+    if (error.data) refusals.push(error.data.code ?? error.message);
+  });
   socket.on(REALTIME_EVENTS.subscriptionSucceeded, (name: string) => {
     if (name === channel) subscribedAt = performance.now();
   });
@@ -64,6 +73,8 @@ export function connectStormClient(url: string, locationId: number, agent: Agent
     resyncedAt: () => resyncedAt,
     resyncAttempts: () => resyncAttempts,
     reconnects: () => Math.max(0, connects - 1),
+    refusals: () => refusals,
+    active: () => socket.active,
     close: () => socket.disconnect(),
   };
 }

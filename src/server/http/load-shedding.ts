@@ -29,12 +29,14 @@ export type LoadSheddingLimits = {
  * beyond a few requests per connection, more in flight only queue for a connection, so latency
  * grows and throughput does not (the overload test measured 10 s waits without a limit). The
  * limit on requests in flight starts at four per connection and adapts so admitted requests get a
- * p90 of 500 ms, on a fast machine or a busy one; it is the main defence. The event-loop limit is
- * a backstop for work that holds the loop itself: a mean lag of 250 ms over half a second means
- * every await of every request costs that much. The embedded database runs its queries on the
- * loop, so there the lag is simply its queue, which the limit on requests in flight already
- * steers; a loop limit only shed joins at four concurrent visitors on a busy machine (a sample in
- * which one query held the loop throughout counts as an infinite lag), so it is off.
+ * p90 of 500 ms, on a fast machine or a busy one; it is the main defence. It never goes below one
+ * per connection: fewer would leave the database idle while requests are refused. The event-loop
+ * limit is a backstop for work that holds the loop itself: a mean lag of 250 ms over half a second
+ * means every await of every request costs that much; it also refuses new WebSocket connections
+ * (attach-realtime.ts). The embedded database runs its queries on the loop, so there the lag is
+ * simply its queue, which the limit on requests in flight already steers; a loop limit only shed
+ * joins at four concurrent visitors on a busy machine (a sample in which one query held the loop
+ * throughout counts as an infinite lag), so it is off.
  */
 export function loadSheddingLimits(
   database: "pglite" | "postgres",
@@ -44,7 +46,7 @@ export function loadSheddingLimits(
   return {
     requestsInFlight: embedded
       ? { initial: 16, min: 2, max: 64 }
-      : { initial: poolSize * 4, min: 4, max: poolSize * 16 },
+      : { initial: poolSize * 4, min: poolSize, max: poolSize * 16 },
     targetLatencyMs: 500,
     maxEventLoopDelayMs: embedded ? 0 : 250,
     maxHeapFraction: 0.85,

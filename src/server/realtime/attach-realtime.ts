@@ -15,7 +15,10 @@ import { resolveSocketContext } from "./socket-context.ts";
 type RealtimeHost = Pick<
   FastifyInstance,
   "server" | "log" | "config" | "database" | "vendors" | "events"
->;
+> & {
+  /** from load shedding (src/server/http/load-shedding.ts), when the app sheds load */
+  isUnderPressure?: () => boolean;
+};
 
 export type RealtimeOptions = {
   /** share rooms with the other nodes through Redis; without it, this node's sockets only */
@@ -41,6 +44,10 @@ export async function attachRealtime(app: RealtimeHost, options: RealtimeOptions
       skipMiddlewares: true,
     },
     ...(redis ? { adapter: redis.adapter } : {}),
+    // A node whose event loop already lags refuses new connections (socket.io clients retry with
+    // back-off), so a reconnect storm cannot take it over: the reconnect-storm test measured
+    // /healthz waiting 6 s behind 2,000 handshakes without this.
+    allowRequest: (_request, callback) => callback(null, !app.isUnderPressure?.()),
   });
 
   io.use(resolveSocketContext(app.vendors, app.config.TRUST_PROXY));
