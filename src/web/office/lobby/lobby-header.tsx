@@ -1,6 +1,6 @@
 // The top of the lobby: which line this is, how many wait and are being served, what a visitor
 // joining now would wait, and the two actions the desk uses most: call next (N) and add a walk-in.
-import { useId } from "react";
+import { type Ref, useId } from "react";
 import { useIntl } from "react-intl";
 import type { LobbyQueueDocument } from "../../api/office/location-queue.ts";
 import controls from "../forms/controls.module.css";
@@ -17,6 +17,8 @@ type Props = {
   servingName: string | null;
   onCallNext: () => void;
   onAddWalkIn: () => void;
+  /** where focus goes when the row it was on leaves the list */
+  callNextRef?: Ref<HTMLButtonElement>;
 };
 
 export function LobbyHeader(props: Props) {
@@ -31,7 +33,9 @@ export function LobbyHeader(props: Props) {
     <div className={styles.header}>
       <div className={styles.heading}>
         <p className={styles.eyebrow}>{t("Office.lobby_title")}</p>
-        <h1 className={styles.title}>{props.locationName}</h1>
+        <h1 className={styles.title} tabIndex={-1}>
+          {props.locationName}
+        </h1>
         {meta && (
           <p className={styles.summary}>
             <span>
@@ -66,6 +70,7 @@ export function LobbyHeader(props: Props) {
         {props.canServe && (
           <div className={styles.callNext}>
             <button
+              ref={props.callNextRef}
               type="button"
               className={`${controls.button} ${controls.primary} ${styles.big} ${styles.primary}`}
               onClick={props.onCallNext}

@@ -140,6 +140,10 @@ describe("the lobby", () => {
 
     fireEvent.keyDown(document.body, { key: "c" });
     await screen.findByText("The visit of Grace Hopper is complete.");
+    // Focus had nowhere to be: it waits on the desk's next move.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: /Call next/ })),
+    );
     expect(sent(patchOf("7"))[0]!.body).toEqual({
       data: { id: "7", type: "queue-appointments", attributes: { status: "completed" } },
     });

@@ -2,7 +2,7 @@
 // wait so far and their quote; visitors in meetings with their staff; call next (N), complete (C),
 // the other actions, a walk-in form; live through the location's private realtime channel, with a
 // visual (and optional sound) cue and an announcement for each new arrival.
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
@@ -47,6 +47,7 @@ export function LobbyPage() {
   const sound = useArrivalSound();
   const [dialog, setDialog] = useState<LobbyDialog | null>(null);
   const addedHere = useRef(new Set<string>());
+  const callNextButton = useRef<HTMLButtonElement>(null);
 
   const can = {
     serve: hasPermission(me, "queue.serve"),
@@ -60,8 +61,8 @@ export function LobbyPage() {
     dashboardKey,
   ]);
 
-  const document = queue.data;
-  const entries = document?.data;
+  const line = queue.data;
+  const entries = line?.data;
   const fresh = useNewArrivals(locationId, entries, (arrivals) => {
     // A walk-in added at this desk is no news to the person who added it.
     const news = arrivals.filter((arrival) => !addedHere.current.has(arrival.id));
@@ -80,10 +81,10 @@ export function LobbyPage() {
   // The server's clock, so "waited" agrees with the server whatever the tablet's clock says.
   const offsetMs = useMemo(
     () =>
-      document && queue.dataUpdatedAt > 0
-        ? Date.parse(document.meta.generated_at) - queue.dataUpdatedAt
+      line && queue.dataUpdatedAt > 0
+        ? Date.parse(line.meta.generated_at) - queue.dataUpdatedAt
         : 0,
-    [document, queue.dataUpdatedAt],
+    [line, queue.dataUpdatedAt],
   );
 
   const myId = String(me.user.id);
@@ -92,10 +93,18 @@ export function LobbyPage() {
   const waiting = (entries ?? [])
     .filter((e) => e.attributes.status === "waiting")
     .sort((a, b) => (a.attributes.position ?? 0) - (b.attributes.position ?? 0));
-  const services = document?.meta.services ?? [];
+  const services = line?.meta.services ?? [];
   const requestedService = searchParams.get("service");
   const serviceId = services.some((s) => s.id === requestedService) ? requestedService : null;
   const ofService = (entry: LobbyEntry) => !serviceId || entry.attributes.service.id === serviceId;
+
+  // An action whose row left the list (completed, cancelled, called) leaves focus nowhere: it
+  // goes to the desk's next move, call next, or to the top of the lobby for a role without it.
+  const resultId = feedback.result?.id;
+  useEffect(() => {
+    if (resultId === undefined || document.activeElement !== document.body) return;
+    (callNextButton.current ?? document.querySelector<HTMLElement>("main h1"))?.focus();
+  }, [resultId]);
 
   const callNext = () => {
     if (mine) {
@@ -138,14 +147,15 @@ export function LobbyPage() {
   return (
     <>
       <LobbyHeader
-        locationName={document?.meta.location.name ?? location.name}
-        meta={document?.meta}
+        locationName={line?.meta.location.name ?? location.name}
+        meta={line?.meta}
         canServe={can.serve}
         canAdd={canAdd}
         callingNext={actions.callingNext}
         servingName={mine ? visitorName(mine) : null}
         onCallNext={callNext}
         onAddWalkIn={() => setDialog({ kind: "walk-in" })}
+        callNextRef={callNextButton}
       />
       <LobbyToolbar
         services={services}
@@ -161,7 +171,7 @@ export function LobbyPage() {
         <p className={styles.status} role="status">
           {t("Office.loading_line")}
         </p>
-      ) : queue.isError && !document ? (
+      ) : queue.isError && !line ? (
         <div className={styles.status} role="alert">
           <p>
             {t(
