@@ -1,6 +1,6 @@
 // joinQueue: puts a visitor in a location's line (spec §4, §5). Checks every gate and rule, writes
 // the client, the appointment, its answers and a "joined" event in one transaction, then has the
-// wait-time engine place the visitor and records the wait quoted to them. Also used by the front desk.
+// wait-time engine place the visitor and record the wait quoted to them. Also used by the front desk.
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { BookedThrough, Locale } from "../../shared/domain.ts";
 import { isKioskSource } from "../../shared/queue/booking-source.ts";
@@ -13,7 +13,8 @@ import { jsonPointer, validationError } from "../http/json-api.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
 import { generateConfirmCode } from "./confirm-code.ts";
 import { loadJoinContext } from "./load-join-context.ts";
-import { recalculateWaitTimes } from "./wait-time/recalculate-wait-times.ts";
+import type { QueueAppointmentRelated } from "./present-queue-appointment.ts";
+import { quotedWaitSeconds, recalculateWaitTimes } from "./wait-time/recalculate-wait-times.ts";
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -43,7 +44,20 @@ export type JoinQueueOptions = {
   pointerOf?: (path: (string | number)[]) => string;
 };
 
-export type JoinQueueResult = { id: number; locationId: number; created: boolean };
+export type JoinQueueResult = {
+  id: number;
+  locationId: number;
+  created: boolean;
+  /** a new place's rows as written and placed, so the answer needs no second read; absent on a replay */
+  joined?: { row: typeof queueAppointments.$inferSelect; related: QueueAppointmentRelated };
+};
+
+/** The rows one join writes. */
+type WrittenPlace = {
+  client: typeof clients.$inferSelect;
+  appointment: typeof queueAppointments.$inferSelect;
+  answers: (typeof answers.$inferSelect)[];
+};
 
 class IdempotentReplay extends Error {}
 
@@ -79,9 +93,9 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
   const visitor = parsed.data;
   const actorUserId = options.actor.kind === "staff" ? options.actor.userId : null;
 
-  let id: number;
+  let written: WrittenPlace;
   try {
-    id = await db.transaction(async (tx) => {
+    written = await db.transaction(async (tx) => {
       const [client] = await tx
         .insert(clients)
         .values({
@@ -95,7 +109,7 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
           receiveSms: visitor.receive_sms,
           createdAt: now,
         })
-        .returning({ id: clients.id });
+        .returning();
       const [appointment] = await tx
         .insert(queueAppointments)
         .values({
@@ -118,18 +132,22 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: queueAppointments.id });
+        .returning();
       const appointmentId = appointment!.id;
-      if (visitor.answers.length > 0) {
-        await tx.insert(answers).values(
-          visitor.answers.map((answer) => ({
-            vendorId: vendor.id,
-            queueAppointmentId: appointmentId,
-            questionId: answer.question_id,
-            value: answer.value,
-          })),
-        );
-      }
+      const answerRows =
+        visitor.answers.length === 0
+          ? []
+          : await tx
+              .insert(answers)
+              .values(
+                visitor.answers.map((answer) => ({
+                  vendorId: vendor.id,
+                  queueAppointmentId: appointmentId,
+                  questionId: answer.question_id,
+                  value: answer.value,
+                })),
+              )
+              .returning();
       await tx.insert(queueEvents).values({
         vendorId: vendor.id,
         queueAppointmentId: appointmentId,
@@ -140,7 +158,7 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
       });
       if (key)
         await claimIdempotencyKey(tx, { vendorId: vendor.id, key, appointmentId, now, cutoff });
-      return appointmentId;
+      return { client: client!, appointment: appointment!, answers: answerRows };
     });
   } catch (error) {
     if (!(error instanceof IdempotentReplay) || !key) throw error;
@@ -154,8 +172,24 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
     return { ...replay, created: false };
   }
 
-  await afterJoin(options, { id, locationId: location.id, now });
-  return { id, locationId: location.id, created: true };
+  const { id } = written.appointment;
+  const placed = await afterJoin(options, { id, locationId: location.id, now });
+  return {
+    id,
+    locationId: location.id,
+    created: true,
+    joined: {
+      row: { ...written.appointment, ...placed },
+      related: {
+        client: written.client,
+        service,
+        location,
+        user: null,
+        answers: written.answers.sort((a, b) => a.id - b.id),
+        feedbackGiven: false,
+      },
+    },
+  };
 }
 
 function meetingMethodOf(input: unknown): number {
@@ -204,27 +238,28 @@ async function claimIdempotencyKey(
   if (claimed.length === 0) throw new IdempotentReplay();
 }
 
-/** After commit: place the visitor in the line, record the quoted wait, and announce the change. */
+/**
+ * After commit: place the visitor in the line (the recalculation also stores the wait quoted to
+ * them) and announce the change. Resolves with the expected start and quote as placed.
+ */
 async function afterJoin(
   options: JoinQueueOptions,
   joined: { id: number; locationId: number; now: Date },
-) {
+): Promise<{ expectedStart: Date | null; quotedWaitSeconds: number | null }> {
   const { db, events, vendor } = options;
+  let placed = { expectedStart: null as Date | null, quotedWaitSeconds: null as number | null };
   try {
     const entries = await recalculateWaitTimes(
       options.now ? { db, events, now: options.now } : { db, events },
       { vendorId: vendor.id, locationId: joined.locationId },
+      { id: joined.id, joinedAt: joined.now },
     );
     const expected =
       entries.find((entry) => entry.id === String(joined.id))?.attributes.expected_start ?? null;
-    const quoted =
-      expected === null
-        ? null
-        : Math.max(0, Math.round((Date.parse(expected) - joined.now.getTime()) / 1000));
-    await db
-      .update(queueAppointments)
-      .set({ quotedWaitSeconds: quoted })
-      .where(and(eq(queueAppointments.id, joined.id), eq(queueAppointments.vendorId, vendor.id)));
+    placed = {
+      expectedStart: expected === null ? null : new Date(expected),
+      quotedWaitSeconds: quotedWaitSeconds(expected, joined.now),
+    };
   } catch (error) {
     options.logger?.error(
       { err: error, queueAppointmentId: joined.id },
@@ -237,4 +272,5 @@ async function afterJoin(
     queueAppointmentId: joined.id,
     change: "created",
   });
+  return placed;
 }

@@ -215,10 +215,19 @@ export async function loadQueueAppointmentDocument(
   if (!row) return null;
   const related = await loadQueueAppointmentRelated(db, row);
   if (!related) return null;
-  const now = new Date();
+  return presentQueueAppointmentDocument(row, related, options.locale);
+}
+
+/** The document from rows in hand (the join presents the rows it has just written). */
+export function presentQueueAppointmentDocument(
+  row: QueueAppointmentRow,
+  related: QueueAppointmentRelated,
+  locale: Locale,
+  now = new Date(),
+) {
   return {
-    data: presentQueueAppointment(row, related, options.locale, now),
-    included: presentQueueAppointmentIncluded(related, options.locale, now),
+    data: presentQueueAppointment(row, related, locale, now),
+    included: presentQueueAppointmentIncluded(related, locale, now),
   };
 }
 

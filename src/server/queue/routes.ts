@@ -19,7 +19,10 @@ import {
   trackingOf,
 } from "./join-document.ts";
 import { joinQueue } from "./join-queue.ts";
-import { loadQueueAppointmentDocument } from "./present-queue-appointment.ts";
+import {
+  loadQueueAppointmentDocument,
+  presentQueueAppointmentDocument,
+} from "./present-queue-appointment.ts";
 import { queueAppointmentDocumentSchema } from "./queue-appointment-document-schema.ts";
 
 // Any id shape is accepted here and simply not found, so a malformed id answers like a wrong one.
@@ -94,11 +97,14 @@ export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers["idempotency-key"] ?? null,
         pointerOf: joinDocumentPointer,
       });
-      const body = await loadQueueAppointmentDocument(db, {
-        vendorId: vendor.id,
-        id: result.id,
-        locale: request.locale,
-      });
+      // A new place is presented from the rows just written; a replay reads the original.
+      const body = result.joined
+        ? presentQueueAppointmentDocument(result.joined.row, result.joined.related, request.locale)
+        : await loadQueueAppointmentDocument(db, {
+            vendorId: vendor.id,
+            id: result.id,
+            locale: request.locale,
+          });
       if (!body) throw notFound();
       if (!result.created) reply.header("idempotent-replayed", "true");
       reply.code(201).type(JSON_API).header("cache-control", "no-store");
