@@ -57,10 +57,28 @@ export function dayRange(hours: DayHours): { open: number; closed: number } | nu
   return { open, closed };
 }
 
+/** Dated exceptions to the weekly hours (holidays, special openings) by local date; null: closed. */
+export type HourAdjustments = ReadonlyMap<string, DayHours>;
+
+/** The hours of one local date: its adjustment when it has one, else its weekday's. */
+function hoursOn(
+  hours: WeeklyHours,
+  adjustments: HourAdjustments | undefined,
+  date: string,
+  weekday: Weekday,
+): DayHours {
+  return adjustments?.has(date) ? (adjustments.get(date) ?? null) : (hours[weekday] ?? null);
+}
+
 /** Open when now is between today's open and closed time; a missing time means closed. */
-export function isOpenAt(hours: WeeklyHours, timeZone: string, instant: Date): boolean {
+export function isOpenAt(
+  hours: WeeklyHours,
+  timeZone: string,
+  instant: Date,
+  adjustments?: HourAdjustments,
+): boolean {
   const local = localTime(instant, timeZone);
-  const range = dayRange(hours[local.weekday] ?? null);
+  const range = dayRange(hoursOn(hours, adjustments, local.date, local.weekday));
   if (!range) return false;
   return local.minutes >= range.open && local.minutes < range.closed;
 }
@@ -74,15 +92,21 @@ export type FutureOpenHours = { weekday: Weekday; hours: { start: string; end: s
 
 /**
  * The next seven days' opening hours as spec §3 "future_open_hours": weekday plus start and
- * end as HHmmss in UTC, computed for each actual date so a DST change in the week is honoured.
+ * end as HHmmss in UTC, computed for each actual date so a DST change in the week is honoured,
+ * and a dated adjustment (a holiday closure, special hours) wins over its weekday.
  */
-export function futureOpenHours(hours: WeeklyHours, timeZone: string, from: Date): FutureOpenHours {
+export function futureOpenHours(
+  hours: WeeklyHours,
+  timeZone: string,
+  from: Date,
+  adjustments?: HourAdjustments,
+): FutureOpenHours {
   const result: FutureOpenHours = [];
   const today = localTime(from, timeZone);
   for (let offset = 0; offset < 7; offset++) {
     const date = addDays(today.date, offset);
     const weekday = weekdayOf(date);
-    const range = dayRange(hours[weekday] ?? null);
+    const range = dayRange(hoursOn(hours, adjustments, date, weekday));
     if (!range) continue;
     const start = zonedInstant(date, range.open, timeZone);
     const end = zonedInstant(date, range.closed, timeZone);

@@ -22,6 +22,10 @@ export const locationResourceSchema = z.object({
     latitude: z.number(),
     longitude: z.number(),
     phone: z.string().nullable(),
+    phone_formatted: z
+      .string()
+      .nullable()
+      .describe("the phone number written as in the location's country, e.g. (217) 555-0100"),
     physical: z.boolean(),
     region: z.string().nullable(),
     mailing_code: z.string().nullable(),

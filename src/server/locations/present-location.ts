@@ -1,6 +1,7 @@
 // Turns a location row into its JSON:API resource (spec §3 Location), in the request's language.
 import type { Locale } from "../../shared/domain.ts";
-import { futureOpenHours, isOpenAt } from "../../shared/opening-hours.ts";
+import { futureOpenHours, type HourAdjustments, isOpenAt } from "../../shared/opening-hours.ts";
+import { displayPhoneNumber } from "../../shared/queue/phone-number.ts";
 import { translated } from "../../shared/translations.ts";
 import type { locations } from "../db/schema.ts";
 import type { Distance } from "./distance.ts";
@@ -12,6 +13,8 @@ export type LocationExtras = {
   /** the wait of a visitor joining now; null when nobody can serve, undefined when not computed */
   wait?: NewVisitorWait | null;
   distance?: Distance;
+  /** dated exceptions to the weekly hours (holidays): closed days and special hours win */
+  adjustments?: HourAdjustments;
 };
 
 export function presentLocation(
@@ -25,8 +28,8 @@ export function presentLocation(
   let isOpen = false;
   let future: ReturnType<typeof futureOpenHours> = [];
   try {
-    isOpen = isOpenAt(row.hours, row.timezone, now);
-    future = futureOpenHours(row.hours, row.timezone, now);
+    isOpen = isOpenAt(row.hours, row.timezone, now, extras.adjustments);
+    future = futureOpenHours(row.hours, row.timezone, now, extras.adjustments);
   } catch {
     // Malformed hours are refused on write; a row that still has them is shown as closed.
   }
@@ -53,6 +56,8 @@ export function presentLocation(
       latitude: row.latitude,
       longitude: row.longitude,
       phone: row.phone,
+      // National form for a number of the location's country, so pages need no phone library.
+      phone_formatted: row.phone ? displayPhoneNumber(row.phone, row.country) : null,
       physical: row.physical,
       region: row.region,
       mailing_code: row.mailingCode,

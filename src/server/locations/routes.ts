@@ -3,12 +3,14 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { HourAdjustments } from "../../shared/opening-hours.ts";
 import { storableText } from "../../shared/queue/storable-text.ts";
 import { locations } from "../db/schema.ts";
 import { notFound } from "../http/app-error.ts";
 import { JSON_API } from "../http/error-handler.ts";
 import { errorResponses, idParams } from "../http/json-api.ts";
 import { parseNear } from "./distance.ts";
+import { loadHourAdjustments } from "./load-hour-adjustments.ts";
 import { loadPublicLocations } from "./load-public-locations.ts";
 import { locationResourceSchema } from "./location-resource-schema.ts";
 import { createLocationWaits } from "./location-waits.ts";
@@ -25,6 +27,9 @@ const listQuery = z.object({
     .optional()
     .describe("matches name, address, city or postal code"),
 });
+
+const withAdjustments = (adjustments: HourAdjustments | undefined) =>
+  adjustments ? { adjustments } : {};
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const waits = createLocationWaits(app.database.db, app.events);
@@ -51,17 +56,19 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         near,
         radius: vendor.settings.client_view.location_search_radius,
       });
-      const wait = await waits.forLocations(
-        vendor.id,
-        found.map(({ row }) => row.id),
-      );
+      const ids = found.map(({ row }) => row.id);
       const now = new Date();
+      const [wait, adjustments] = await Promise.all([
+        waits.forLocations(vendor.id, ids),
+        loadHourAdjustments(app.database.db, { vendorId: vendor.id, locationIds: ids, now }),
+      ]);
       reply.type(JSON_API);
       return {
         data: found.map(({ row, distance }, i) =>
           presentLocation(row, request.locale, now, {
             wait: wait[i] ?? null,
             ...(distance ? { distance } : {}),
+            ...withAdjustments(adjustments.get(row.id)),
           }),
         ),
       };
@@ -85,9 +92,18 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(locations)
         .where(and(eq(locations.id, request.params.id), eq(locations.vendorId, vendor.id)));
       if (!row) throw notFound();
-      const [wait] = await waits.forLocations(vendor.id, [row.id]);
+      const now = new Date();
+      const [[wait], adjustments] = await Promise.all([
+        waits.forLocations(vendor.id, [row.id]),
+        loadHourAdjustments(app.database.db, { vendorId: vendor.id, locationIds: [row.id], now }),
+      ]);
       reply.type(JSON_API);
-      return { data: presentLocation(row, request.locale, new Date(), { wait: wait ?? null }) };
+      return {
+        data: presentLocation(row, request.locale, now, {
+          wait: wait ?? null,
+          ...withAdjustments(adjustments.get(row.id)),
+        }),
+      };
     },
   );
 };
