@@ -10,7 +10,7 @@ import { meQueryKey } from "./me.ts";
 export type StaffLocationEvent =
   | { kind: "appointment-changed"; locationId: string; resource: unknown }
   | { kind: "wait-times"; locationId: string }
-  /** the socket came back after a break: re-read everything shown */
+  /** the socket came back after a break, or a channel's subscription took effect: re-read everything shown */
   | { kind: "resync" };
 
 export function useStaffLocationEvents(
@@ -39,6 +39,8 @@ export function useStaffLocationEvents(
           // with the session gone too, leads to sign-in).
           if (error.status === 401) void queryClient.invalidateQueries({ queryKey: meQueryKey });
         },
+        // A change made between the page's read and the subscribe sends no event: re-read then.
+        onSubscribed: () => current.current({ kind: "resync" }),
       }),
     );
     const stopResync = client.onResync(() => current.current({ kind: "resync" }));

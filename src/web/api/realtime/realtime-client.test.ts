@@ -1,4 +1,5 @@
-// The web realtime client against the real server (socket.io, Echo protocol) on a real database.
+// The web realtime client against the real server (socket.io, Echo protocol) on a real database:
+// events, refusals, reconnects, and the confirmation of each subscription the page re-reads on.
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -188,5 +189,101 @@ describe("the web realtime client", () => {
     stopVisit();
     await sleep(100);
     expect((await realtime.io.in(room).fetchSockets()).length).toBe(0);
+  });
+
+  /** The booking as the confirmation page reads it, through the open API. */
+  const readStatus = async (appointment: { id: number; confirmCode: string }) => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/v2/open/queue-appointments/${appointment.id}?code=${appointment.confirmCode}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { data: { attributes: { status: string } } }).data.attributes.status;
+  };
+
+  it("says when the server confirms a subscription, and again after each kind of reconnect", async () => {
+    const realtimeClient = client();
+    const confirmed = nextValue<void>();
+    const waits = nextValue<WaitTimeEntry[]>();
+    realtimeClient.subscribeToLocation(locationId, waits.handler, undefined, confirmed.handler);
+    await confirmed.take();
+    // Confirmed means joined: the very next event arrives without a retry.
+    t.app.events.emit("waitTimesRecalculated", { vendorId, locationId, entries: entries(8) });
+    expect(await waits.take()).toEqual(entries(8));
+
+    // socket.io's own reconnect (Echo re-subscribes)
+    for (const socket of realtime.io.sockets.sockets.values()) socket.conn.close();
+    await confirmed.take();
+    // the reconnect policy's (this client re-subscribes)
+    realtime.io.disconnectSockets(true);
+    await confirmed.take();
+    await expect(confirmed.take(200)).rejects.toThrow("nothing arrived");
+  });
+
+  it("tells a follower joining an already confirmed channel at once, and a stopped one nothing more", async () => {
+    const realtimeClient = client();
+    const first = nextValue<void>();
+    const second = nextValue<void>();
+    const stopFirst = realtimeClient.subscribeToQueueAppointment(
+      visitor.id,
+      visitor.confirmCode,
+      () => {},
+      undefined,
+      first.handler,
+    );
+    await first.take();
+    realtimeClient.subscribeToQueueAppointment(
+      visitor.id,
+      visitor.confirmCode,
+      () => {},
+      undefined,
+      second.handler,
+    );
+    await second.take(100);
+    expect(realtime.io.sockets.sockets.size).toBe(1);
+
+    stopFirst();
+    for (const socket of realtime.io.sockets.sockets.values()) socket.conn.close();
+    await second.take();
+    await expect(first.take(200)).rejects.toThrow("nothing arrived");
+  });
+
+  it("does not confirm a refused subscription", async () => {
+    const confirmed = nextValue<void>();
+    const refused = nextValue<SubscriptionError>();
+    client().subscribeToQueueAppointment(
+      visitor.id,
+      "NOT-THE-CODE",
+      () => {},
+      refused.handler,
+      confirmed.handler,
+    );
+    await refused.take();
+    await expect(confirmed.take(200)).rejects.toThrow("nothing arrived");
+  });
+
+  it("lets a page catch a change made between its first read and its subscription", async () => {
+    const booking = await insertWaitingVisitor(t.db, vendorId, locationId);
+    const shown: string[] = [await readStatus(booking)];
+    // Staff start the visit before the page's channel is joined: its event reaches nobody.
+    await startMeeting(t.db, booking.id, staffId);
+    t.app.events.emit("queueAppointmentChanged", {
+      vendorId,
+      locationId,
+      queueAppointmentId: booking.id,
+      change: "updated",
+    });
+    const updates = nextValue<QueueAppointmentUpdate>();
+    const reread = nextValue<string>();
+    client().subscribeToQueueAppointment(
+      booking.id,
+      booking.confirmCode,
+      updates.handler,
+      undefined,
+      () => void readStatus(booking).then(reread.handler),
+    );
+    shown.push(await reread.take());
+    expect(shown).toEqual(["waiting", "in_progress"]);
+    await expect(updates.take(200)).rejects.toThrow("nothing arrived");
   });
 });

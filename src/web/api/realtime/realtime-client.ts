@@ -1,6 +1,8 @@
 // The one realtime client of the web app: laravel-echo over socket.io-client, WebSocket only, bare
 // event names (namespace false), the §4/§9 reconnect policy, and a resync call after every reconnect
 // so pages re-read what changed while they were offline. The socket opens on the first subscription.
+// Each subscription also reports when the server confirms it (first subscribe and every re-subscribe),
+// the moment from which no change is missed: a page re-reads its state then.
 import Echo from "laravel-echo";
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import {
@@ -33,6 +35,8 @@ export type RealtimeClientOptions = {
 
 type Handler<T> = (data: T) => void;
 type OnError = Handler<SubscriptionError>;
+/** the server confirmed the subscription: from now on every change arrives as an event */
+type OnSubscribed = () => void;
 type EchoChannel = ReturnType<Echo<"socket.io">["channel"]>;
 
 export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
@@ -47,6 +51,9 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
   const resyncListeners = new Set<() => void>();
   if (options.onResync) resyncListeners.add(options.onResync);
   const holders = new Map<string, number>();
+  // Channels the server has confirmed since their last subscribe; a follower that joins one of them
+  // late is told at once, as the confirmation it would wait for has already come.
+  const confirmed = new Set<string>();
   let echo: Echo<"socket.io"> | null = null;
   let disposePolicy = () => {};
 
@@ -93,13 +100,17 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
         connectedBefore = true;
         return;
       }
+      confirmed.clear();
       if (!echoResubscribed)
         for (const channel of Object.values(current.connector.channels)) channel.subscribe();
       echoResubscribed = false;
       for (const listener of resyncListeners) listener();
     });
     socket.on("connect_error", (error) => policy.connectFailed(error));
-    socket.on("disconnect", (reason) => policy.disconnected(reason));
+    socket.on("disconnect", (reason) => {
+      confirmed.clear();
+      policy.disconnected(reason);
+    });
   };
 
   /** Follows one event of a channel; the channel is left when its last follower stops. */
@@ -109,32 +120,55 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
     event: string,
     handler: Handler<T>,
     onError?: OnError,
+    onSubscribed?: OnSubscribed,
   ) => {
     const current = open();
+    const isNew = !current.connector.channels[name];
     const channel = channelOf(current);
+    if (isNew) {
+      // The channel's own bookkeeping, ahead of any follower's callback reading it.
+      channel.listen(REALTIME_EVENTS.subscriptionSucceeded, () => confirmed.add(name));
+      channel.listen(REALTIME_EVENTS.subscriptionError, () => confirmed.delete(name));
+    }
     channel.listen(event, handler);
     if (onError) channel.listen(REALTIME_EVENTS.subscriptionError, onError);
-    holders.set(name, (holders.get(name) ?? 0) + 1);
+    // Echo's channel.subscribed() waits for the socket's "connect", not for the server's answer;
+    // the answer comes as (subscription_succeeded, channel, {}) and a channel listener gets it.
     let stopped = false;
-    return (afterLeave?: () => void) => {
+    const subscribed = onSubscribed && (() => void (stopped || onSubscribed()));
+    if (subscribed) {
+      channel.listen(REALTIME_EVENTS.subscriptionSucceeded, subscribed);
+      if (confirmed.has(name)) queueMicrotask(subscribed);
+    }
+    holders.set(name, (holders.get(name) ?? 0) + 1);
+    return (afterLeave?: () => void): void => {
       if (stopped) return;
       stopped = true;
       channel.stopListening(event, handler);
       if (onError) channel.stopListening(REALTIME_EVENTS.subscriptionError, onError);
+      if (subscribed) channel.stopListening(REALTIME_EVENTS.subscriptionSucceeded, subscribed);
       const left = (holders.get(name) ?? 1) - 1;
-      if (left > 0) return holders.set(name, left);
+      if (left > 0) {
+        holders.set(name, left);
+        return;
+      }
       holders.delete(name);
+      confirmed.delete(name);
       current.leaveChannel(name);
       afterLeave?.();
     };
   };
 
   return {
-    /** §7 WaitTimeRecalculated: the location's wait-time list. Returns the unsubscribe function. */
+    /**
+     * §7 WaitTimeRecalculated: the location's wait-time list. `onSubscribed` runs whenever the server
+     * confirms the channel (after reconnects too). Returns the unsubscribe function.
+     */
     subscribeToLocation(
       locationId: number | string,
       handler: Handler<WaitTimeEntry[]>,
       onError?: OnError,
+      onSubscribed?: OnSubscribed,
     ) {
       const name = realtimeChannels.locationPublic(locationId);
       const stop = follow(
@@ -143,6 +177,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
         REALTIME_EVENTS.waitTimeRecalculated,
         handler,
         onError,
+        onSubscribed,
       );
       return () => stop();
     },
@@ -153,6 +188,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
       confirmCode: string,
       handler: Handler<QueueAppointmentUpdate>,
       onError?: OnError,
+      onSubscribed?: OnSubscribed,
     ) {
       const name = realtimeChannels.queueAppointmentPublic(id);
       auth.confirm_codes[String(id)] = confirmCode;
@@ -162,6 +198,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
         REALTIME_EVENTS.queueAppointmentUpdated,
         handler,
         onError,
+        onSubscribed,
       );
       return () => stop(() => delete auth.confirm_codes[String(id)]);
     },
@@ -173,6 +210,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
         queueAppointmentChanged?: Handler<unknown>;
         waitTimes?: Handler<WaitTimeEntry[]>;
         onError?: OnError;
+        onSubscribed?: OnSubscribed;
       },
     ) {
       const name = realtimeChannels.locationStaff(locationId);
@@ -184,6 +222,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
           REALTIME_EVENTS.queueAppointmentChanged,
           handlers.queueAppointmentChanged ?? (() => {}),
           handlers.onError,
+          handlers.onSubscribed,
         ),
         follow(
           name,
@@ -214,6 +253,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
       echo?.disconnect();
       echo = null;
       holders.clear();
+      confirmed.clear();
     },
   };
 }

@@ -1,5 +1,6 @@
 // The live wait-time list of a location (spec §4: the page picks the entry of its appointment and
-// reads expected_start). After a reconnect the list is dropped and `queryKey` re-read instead.
+// reads expected_start). After a reconnect the list is dropped and `queryKey` re-read instead;
+// `queryKey` is re-read too whenever the server confirms the channel (nothing is missed from then).
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { WaitTimeEntry } from "../../../shared/realtime-channels.ts";
@@ -18,10 +19,13 @@ export function useRealtimeLocationWaitTimes(options: {
 
   useEffect(() => {
     if (!client || locationId === null || locationId === undefined) return;
-    const stopUpdates = client.subscribeToLocation(locationId, setEntries);
+    const reread = () => {
+      if (key) void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey });
+    };
+    const stopUpdates = client.subscribeToLocation(locationId, setEntries, undefined, reread);
     const stopResync = client.onResync(() => {
       setEntries(null);
-      if (key) void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey });
+      reread();
     });
     return () => {
       stopUpdates();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The confirmation page's live fields: laid over the cached appointment as they arrive, and the
-// appointment re-read after a reconnect. The client is a recording stand-in for the socket.
+// appointment re-read after a reconnect and once its subscription takes. The client is a recording
+// stand-in for the socket.
 import { QueryClient } from "@tanstack/react-query";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import {
   wrapperWith,
 } from "../../../../test/realtime/recording-realtime-client.tsx";
 import type { QueueAppointmentUpdate } from "../../../shared/realtime-channels.ts";
+import type { RealtimeClient } from "./realtime-client.ts";
 import {
   useRealtimeQueueAppointment,
   withLiveAttributes,
@@ -60,5 +62,38 @@ describe("useRealtimeQueueAppointment", () => {
 
     unmount();
     expect(subscriptions).toEqual([]);
+  });
+
+  it("re-reads the appointment each time the server confirms its channel, and not after stopping", () => {
+    const recording = recordingClient();
+    const confirmations: (() => void)[] = [];
+    const client: RealtimeClient = {
+      ...recording.client,
+      subscribeToQueueAppointment: (id, code, handler, onError, onSubscribed) => {
+        if (onSubscribed) confirmations.push(onSubscribed);
+        return recording.client.subscribeToQueueAppointment(id, code, handler, onError);
+      },
+    };
+    const queryClient = new QueryClient();
+    const queryKey = ["queue-appointment", "7"];
+    queryClient.setQueryData(queryKey, { data: { id: "7", attributes: { status: "waiting" } } });
+    const { result, unmount } = renderHook(
+      () => useRealtimeQueueAppointment({ id: 7, confirmCode: "ABC", queryKey }),
+      { wrapper: wrapperWith(client, queryClient) },
+    );
+    expect(confirmations).toHaveLength(1);
+    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(false);
+
+    act(() => confirmations[0]!());
+    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);
+
+    // A re-subscribe after a reconnect confirms again: the live fields give way to a fresh read.
+    queryClient.setQueryData(queryKey, { data: { id: "7", attributes: { status: "waiting" } } });
+    act(() => recording.subscriptions[0]!.handler(update));
+    expect(result.current).toEqual(update.attributes);
+    act(() => confirmations[0]!());
+    expect(result.current).toBeNull();
+    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);
+    unmount();
   });
 });

@@ -1,6 +1,7 @@
 // Live fields of a visitor's queue appointment (spec §4 "Live updates": status, dial-in, meeting
 // link, staff user): merged into the cached JSON:API document of `queryKey` as they arrive, and
-// the document re-read after every reconnect, so a change made while offline still shows.
+// the document re-read after every reconnect and whenever the server confirms the channel, so a
+// change made while offline, or between the page's first read and its subscribe, still shows.
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { QueueAppointmentUpdate } from "../../../shared/realtime-channels.ts";
@@ -32,16 +33,25 @@ export function useRealtimeQueueAppointment(options: {
   useEffect(() => {
     if (!client || id === null || id === undefined || !confirmCode) return;
     const queryKey = JSON.parse(key) as QueryKey;
-    const stopUpdates = client.subscribeToQueueAppointment(id, confirmCode, ({ attributes }) => {
-      setLive(attributes);
-      queryClient.setQueryData(queryKey, (cached: unknown) =>
-        withLiveAttributes(cached, attributes),
-      );
-    });
-    const stopResync = client.onResync(() => {
+    const reread = () => {
       setLive(null);
       void queryClient.invalidateQueries({ queryKey });
-    });
+    };
+    const stopUpdates = client.subscribeToQueueAppointment(
+      id,
+      confirmCode,
+      ({ attributes }) => {
+        setLive(attributes);
+        queryClient.setQueryData(queryKey, (cached: unknown) =>
+          withLiveAttributes(cached, attributes),
+        );
+      },
+      undefined,
+      // Always re-read: the first read usually lands just before the subscribe, and a change
+      // in between is exactly what would otherwise be lost.
+      reread,
+    );
+    const stopResync = client.onResync(reread);
     return () => {
       stopUpdates();
       stopResync();

@@ -9,13 +9,13 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordingClient } from "../../../../test/realtime/recording-realtime-client.tsx";
 import type { QueueAppointmentDocument } from "../../api/queue-appointment.ts";
+import type { RealtimeClient } from "../../api/realtime/realtime-client.ts";
 import { RealtimeContext } from "../../api/realtime/realtime-context.tsx";
 import type { VendorInfo } from "../../api/vendor.ts";
 import { CurrentVendorContext } from "../../current-vendor.ts";
 import en from "../../i18n/en.json" with { type: "json" };
 import { appointmentDocument, NOW, vendorFixture } from "./confirmation-fixtures.ts";
 import { ConfirmationPage } from "./confirmation-page.tsx";
-import { CATCH_UP_AFTER_MS } from "./live-updates.tsx";
 
 // The page makes its own realtime client; here the recording one stands in for it.
 vi.mock("../../api/realtime/realtime-context.tsx", async (importOriginal) => ({
@@ -64,8 +64,38 @@ function serve(
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
+/** The recording client that also keeps each subscription's onSubscribed, to confirm them at will. */
+function confirmingClient() {
+  const recording = recordingClient();
+  const onSubscribed = new Set<() => void>();
+  const base = recording.client;
+  const keep = (callback: (() => void) | undefined, stop: () => void) => {
+    if (callback) onSubscribed.add(callback);
+    return () => {
+      if (callback) onSubscribed.delete(callback);
+      stop();
+    };
+  };
+  const client: RealtimeClient = {
+    ...base,
+    subscribeToQueueAppointment: (id, code, handler, onError, subscribed) =>
+      keep(subscribed, base.subscribeToQueueAppointment(id, code, handler, onError)),
+    subscribeToLocation: (id, handler, onError, subscribed) =>
+      keep(subscribed, base.subscribeToLocation(id, handler, onError)),
+  };
+  return {
+    ...recording,
+    client,
+    /** the server confirms every subscription made so far */
+    confirmSubscriptions: () => {
+      for (const callback of onSubscribed) callback();
+    },
+    subscribedCount: () => onSubscribed.size,
+  };
+}
+
 function renderPage(query: string, vendor: VendorInfo = vendorFixture()) {
-  const realtime = recordingClient();
+  const realtime = confirmingClient();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter initialEntries={[`/callback-service/confirmation?${query}`]}>
@@ -190,18 +220,27 @@ describe("the confirmation page of a waiting visitor", () => {
 describe("joining the live channel", () => {
   it("re-reads the booking once subscribed, so a change made just before still shows", async () => {
     let current = appointmentDocument();
-    serve(() => current);
-    renderPage(QUERY);
+    const calls = serve(() => current);
+    const realtime = renderPage(QUERY);
     await screen.findByRole("heading", { level: 1, name: t("Confirmation.added_title") });
+    // The booking's channel and its location's channel are both asked for.
+    await vi.waitFor(() => expect(realtime.subscribedCount()).toBe(2));
     // Staff start the visit after the page read it, before its channel was joined: no event comes.
     current = appointmentDocument({ status: "in_progress", expectedStart: null });
+    const reads = () => calls.filter(({ method }) => method === "GET").length;
+    const readsBefore = reads();
+    // Nothing is re-read on a timer: the page waits for the server to confirm the subscription.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads()).toBe(readsBefore);
     expect(
-      await screen.findByRole(
-        "heading",
-        { level: 1, name: t("Confirmation.in_progress_title") },
-        { timeout: CATCH_UP_AFTER_MS[0] + 2_000 },
-      ),
+      screen.getByRole("heading", { level: 1, name: t("Confirmation.added_title") }),
     ).toBeTruthy();
+
+    act(() => realtime.confirmSubscriptions());
+    expect(
+      await screen.findByRole("heading", { level: 1, name: t("Confirmation.in_progress_title") }),
+    ).toBeTruthy();
+    expect(reads()).toBeGreaterThan(readsBefore);
   });
 });
 
