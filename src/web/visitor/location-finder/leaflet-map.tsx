@@ -84,8 +84,11 @@ export function LeafletMap(props: LeafletMapProps) {
         const key = (event as L.LeafletKeyboardEvent).originalEvent.key;
         if (key === "Enter" || key === " ") open();
       });
+      // The icon exists only once the map has a view, which may come later: label it when added.
+      marker.on("add", () =>
+        marker.getElement()?.setAttribute("aria-label", `${index + 1}. ${name}`),
+      );
       marker.addTo(layer);
-      marker.getElement()?.setAttribute("aria-label", `${index + 1}. ${name}`);
     });
     if (place) {
       L.marker([place.lat, place.lng], {
