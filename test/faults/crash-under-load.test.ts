@@ -3,7 +3,6 @@
 // with the original appointment instead of a second place in line.
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   missingServices,
@@ -21,7 +20,12 @@ import {
   type FaultScenario,
   visitorJoin,
 } from "./fault-scenario.ts";
-import { acknowledged, checkLedgerOnPostgres, type JoinAttempt } from "./join-ledger.ts";
+import {
+  acknowledged,
+  appointmentsByKey,
+  checkLedgerOnPostgres,
+  type JoinAttempt,
+} from "./join-ledger.ts";
 import { appointmentOf, keepAliveAgent, openVisitorSession, postJoin } from "./open-api-http.ts";
 import { type ServerNode, serverNode } from "./server-node.ts";
 
@@ -200,21 +204,3 @@ describe.skipIf(missing.length > 0)(
     });
   },
 );
-
-async function appointmentsByKey(
-  url: string,
-  vendorId: number,
-  keys: string[],
-): Promise<Map<string, number>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ key: string; id: number }>(
-      "select key, queue_appointment_id as id from idempotency_keys where vendor_id = $1 and key = any($2)",
-      [vendorId, keys],
-    );
-    return new Map(rows.map((row) => [row.key, row.id]));
-  } finally {
-    await client.end();
-  }
-}

@@ -148,3 +148,22 @@ function differencesFrom(attempt: JoinAttempt, confirmCode: string, row: Row): s
   if (!(row.keys ?? []).includes(key)) differences.push("idempotency key not recorded");
   return differences;
 }
+
+/** The appointment each of `keys` holds in the database, for the keys that hold one. */
+export async function appointmentsByKey(
+  url: string,
+  vendorId: number,
+  keys: string[],
+): Promise<Map<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ key: string; id: number }>(
+      "select key, queue_appointment_id as id from idempotency_keys where vendor_id = $1 and key = any($2)",
+      [vendorId, keys],
+    );
+    return new Map(rows.map((row) => [row.key, row.id]));
+  } finally {
+    await client.end();
+  }
+}

@@ -1,6 +1,6 @@
 // Promise 6: 2,000 sockets reconnect at once after their node restarts; every one resubscribes and
 // re-reads its location's wait list within 30 s of the node being back, and the node keeps
-// answering /healthz quickly throughout.
+// answering /healthz throughout (within 5 s, half within 1 s).
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -23,7 +23,12 @@ import { connectStormClient, type StormClient } from "./storm-client.ts";
 const SOCKETS = Number(process.env.FAULTS_STORM_SOCKETS ?? 2_000);
 const CONNECT_BATCH = 250;
 const RESYNC_WITHIN_MS = 30_000;
-const HEALTHZ_P99_BOUND_MS = 1_000;
+/**
+ * Responsive: every liveness probe answered within 5 s (a liveness timeout that does not restart a
+ * node for being busy), and half of them within 1 s.
+ */
+const HEALTHZ_MAX_MS = 5_000;
+const HEALTHZ_MEDIAN_MS = 1_000;
 
 const missing = missingServices("reconnect storm", ["DATABASE_URL", "REDIS_URL"]);
 
@@ -144,7 +149,8 @@ describe.skipIf(missing.length > 0)(
         // start-up included: the storm begins before the node reports ready
         nodeCpuSinceRestartMs: cpuAtEnd === null ? null : round(cpuAtEnd),
         healthzProbes: healthz.length,
-        healthzP99Ms: round(percentile(healthzMs, 99)),
+        healthzP50Ms: round(percentile(healthzMs, 50)),
+        healthzP90Ms: round(percentile(healthzMs, 90)),
         healthzMaxMs: round(Math.max(...healthzMs)),
       });
 
@@ -152,7 +158,8 @@ describe.skipIf(missing.length > 0)(
       expect(clients.every((c) => c.reconnects() >= 1)).toBe(true);
       expect(allBack - backAt).toBeLessThanOrEqual(RESYNC_WITHIN_MS);
       expect(healthz.every((h) => h.ok && h.status === 200)).toBe(true);
-      expect(percentile(healthzMs, 99)).toBeLessThanOrEqual(HEALTHZ_P99_BOUND_MS);
+      expect(Math.max(...healthzMs)).toBeLessThanOrEqual(HEALTHZ_MAX_MS);
+      expect(percentile(healthzMs, 50)).toBeLessThanOrEqual(HEALTHZ_MEDIAN_MS);
       expect(node.alive()).toBe(true);
     });
   },
