@@ -1,13 +1,18 @@
 // The callback / online-queue page, /callback-service and /callback-service/{id} (spec §2): the
 // vendor's callback switch first, then the location search (no location) or that location's form.
-import { useMemo } from "react";
+import { lazy, useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { useCurrentVendor } from "../../current-vendor.ts";
+import { paths } from "../../paths.ts";
 import { vendorTakesCallbacks } from "./callback-availability.ts";
 import { CallbackDisabledNotice } from "./callback-disabled-notice.tsx";
 import { LocationCallbackView } from "./location-callback-view.tsx";
-import { LocationSearchList } from "./location-search-list.tsx";
 import { readCallbackPageQuery } from "./page-query.ts";
+
+// The location finder (its own chunk; Leaflet only on desktop) is the search without a location.
+const LocationFinder = lazy(() =>
+  import("../location-finder/location-finder.tsx").then((m) => ({ default: m.LocationFinder })),
+);
 
 export function CallbackServicePage() {
   const { locationId } = useParams();
@@ -16,6 +21,6 @@ export function CallbackServicePage() {
   const vendor = useCurrentVendor();
 
   if (!vendorTakesCallbacks(vendor.attributes)) return <CallbackDisabledNotice />;
-  if (!locationId) return <LocationSearchList />;
+  if (!locationId) return <LocationFinder basePath={paths.callbackService()} />;
   return <LocationCallbackView locationId={locationId} query={query} />;
 }
