@@ -265,7 +265,18 @@ describe("the web realtime client", () => {
   it("lets a page catch a change made between its first read and its subscription", async () => {
     const booking = await insertWaitingVisitor(t.db, vendorId, locationId);
     const shown: string[] = [await readStatus(booking)];
-    // Staff start the visit before the page's channel is joined: its event reaches nobody.
+    // Staff start the visit before the page's channel is joined: its event goes out (a client
+    // already on the channel sees it) and never reaches the page.
+    const earlier = nextValue<void>();
+    const sent = nextValue<QueueAppointmentUpdate>();
+    client().subscribeToQueueAppointment(
+      booking.id,
+      booking.confirmCode,
+      sent.handler,
+      undefined,
+      earlier.handler,
+    );
+    await earlier.take();
     await startMeeting(t.db, booking.id, staffId);
     t.app.events.emit("queueAppointmentChanged", {
       vendorId,
@@ -273,6 +284,7 @@ describe("the web realtime client", () => {
       queueAppointmentId: booking.id,
       change: "updated",
     });
+    await sent.take();
     const updates = nextValue<QueueAppointmentUpdate>();
     const reread = nextValue<string>();
     client().subscribeToQueueAppointment(
