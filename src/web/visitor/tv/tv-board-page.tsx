@@ -1,28 +1,31 @@
 // The TV page (mode=tv on a location's visitor route): the board of that location, live through the
-// realtime client, rendered without the visitor header and footer. Needs no touch: it keeps the
-// screen on, retries on its own and re-reads after every reconnect.
+// realtime client (loaded after the board shows), without the visitor header and footer. Needs no
+// touch: it keeps the screen on, retries on its own and re-reads after every reconnect.
+import { lazy, Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ApiError } from "../../api/client.ts";
-import { RealtimeProvider } from "../../api/realtime/realtime-context.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { useLocationBoard } from "./location-board.ts";
 import styles from "./tv-board.module.css";
 import { TvBoard } from "./tv-board.tsx";
-import { useLiveBoard } from "./use-live-board.ts";
 import { useScreenAwake } from "./use-screen-awake.ts";
+
+const TvLiveUpdates = lazy(() => import("./tv-live-updates.tsx"));
 
 export function TvBoardPage({ locationId }: { locationId: string }) {
   return (
-    <RealtimeProvider>
+    <>
       <TvBoardScreen locationId={locationId} />
-    </RealtimeProvider>
+      <Suspense fallback={null}>
+        <TvLiveUpdates locationId={locationId} />
+      </Suspense>
+    </>
   );
 }
 
 function TvBoardScreen({ locationId }: { locationId: string }) {
   const intl = useIntl();
   const board = useLocationBoard(locationId);
-  useLiveBoard(locationId);
   useScreenAwake();
   const title = intl.formatMessage({ id: "Tv.title" });
   usePageTitle(board.data ? `${board.data.location_name} · ${title}` : title);

@@ -1,6 +1,7 @@
 // Keeps the lobby board live (spec §7 realtime): the location's public channel announces every
-// change to its line (WaitTimeRecalculated), and the board re-reads itself then and after every
-// reconnect, so what changed while the connection was down shows as soon as it is back.
+// change to its line (WaitTimeRecalculated). The board re-reads itself then, whenever the server
+// confirms the subscription (a change between the first read and the subscribe sent no event) and
+// after every reconnect, so what changed while the connection was down shows once it is back.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useRealtimeClient } from "../../api/realtime/realtime-context.tsx";
@@ -13,8 +14,11 @@ export function useLiveBoard(locationId: string) {
     if (!client) return;
     const refresh = () =>
       void queryClient.invalidateQueries({ queryKey: locationBoardQueryKey(locationId) });
-    const stopUpdates = client.subscribeToLocation(locationId, refresh, (error) =>
-      console.warn("lobby board: live updates refused", error),
+    const stopUpdates = client.subscribeToLocation(
+      locationId,
+      refresh,
+      (error) => console.warn("lobby board: live updates refused", error),
+      refresh,
     );
     const stopResync = client.onResync(refresh);
     return () => {
