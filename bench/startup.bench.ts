@@ -42,7 +42,13 @@ const median = (xs: number[]) => {
 };
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "nextline-startup-"));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: "warn", DATABASE_URL: "" };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(PORT),
+  LOG_LEVEL: "warn",
+  DATABASE_URL: "",
+};
 const readyz = `http://127.0.0.1:${PORT}/readyz`;
 const baselineScript = `require("node:http").createServer((q,s)=>s.end("ok")).listen(${PORT})`;
 
@@ -55,10 +61,16 @@ try {
     server.push(await timeStart(["src/server/main.ts"], env, readyz));
   }
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-  console.log(`machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}; date ${new Date().toISOString().slice(0, 10)}`);
+  console.log(
+    `machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}; date ${new Date().toISOString().slice(0, 10)}`,
+  );
   console.log(`first start on an empty data dir (migrations + demo seed): ${first.toFixed(0)} ms`);
-  console.log(`restart on the existing data dir, median of ${RUNS}: ${median(server).toFixed(0)} ms (target ≤ 5000 ms)`);
-  console.log(`baseline bare Node HTTP server start, median of ${RUNS}: ${median(baseline).toFixed(0)} ms`);
+  console.log(
+    `restart on the existing data dir, median of ${RUNS}: ${median(server).toFixed(0)} ms (target ≤ 5000 ms)`,
+  );
+  console.log(
+    `baseline bare Node HTTP server start, median of ${RUNS}: ${median(baseline).toFixed(0)} ms`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -8,7 +8,9 @@ import path from "node:path";
 import { createScratchDatabase } from "../test/test-database.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "nextline-e2e-"));
-const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+const scratch = process.env.DATABASE_URL
+  ? await createScratchDatabase(process.env.DATABASE_URL)
+  : undefined;
 const server = spawn(process.execPath, ["src/server/main.ts"], {
   env: { ...process.env, DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
   stdio: "inherit",

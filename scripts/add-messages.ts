@@ -27,4 +27,6 @@ for (const locale of LOCALES) {
   writeFileSync(tmp, `${JSON.stringify(sorted, null, 2)}\n`);
   renameSync(tmp, file);
 }
-process.stdout.write(`${Object.keys(additions).length} message ids written to ${LOCALES.length} catalogs\n`);
+process.stdout.write(
+  `${Object.keys(additions).length} message ids written to ${LOCALES.length} catalogs\n`,
+);

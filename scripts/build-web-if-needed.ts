@@ -12,7 +12,8 @@ function newestMtime(entry: string): number {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  for (const child of readdirSync(entry))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
 
@@ -22,6 +23,10 @@ if (builtAt >= sourcesAt) {
   process.stdout.write("web app is up to date (dist/web)\n");
 } else {
   process.stdout.write("building the web app…\n");
-  const result = spawnSync(path.resolve("node_modules/.bin/vite"), ["build", "--logLevel", "warn"], { stdio: "inherit" });
+  const result = spawnSync(
+    path.resolve("node_modules/.bin/vite"),
+    ["build", "--logLevel", "warn"],
+    { stdio: "inherit" },
+  );
   process.exit(result.status ?? 1);
 }

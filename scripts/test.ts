@@ -5,7 +5,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-type Step = { name: string; command: string[]; report?: (dir: string) => { passed: number; failed: number; skipped: number } };
+type Step = {
+  name: string;
+  command: string[];
+  report?: (dir: string) => { passed: number; failed: number; skipped: number };
+};
 
 const reportDir = mkdtempSync(path.join(tmpdir(), "nextline-test-"));
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
@@ -19,13 +23,19 @@ function vitestCounts(dir: string) {
     numPendingTests: number;
     numTodoTests: number;
   };
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
 }
 
 function playwrightCounts(dir: string) {
   const file = path.join(dir, "playwright.json");
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-  const r = JSON.parse(readFileSync(file, "utf8")) as { stats?: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const r = JSON.parse(readFileSync(file, "utf8")) as {
+    stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   const s = r.stats ?? { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
 }
@@ -44,7 +54,11 @@ const steps: Step[] = [
     ],
     report: vitestCounts,
   },
-  { name: "browser tests", command: [process.execPath, "scripts/e2e.ts"], report: playwrightCounts },
+  {
+    name: "browser tests",
+    command: [process.execPath, "scripts/e2e.ts"],
+    report: playwrightCounts,
+  },
 ];
 
 const only = process.argv.slice(2);

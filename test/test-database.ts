@@ -6,7 +6,9 @@ import pg from "pg";
 import { type Database, openDatabase } from "../src/server/db/client.ts";
 
 /** Creates an empty database on the server of `url` and returns its URL and a function that drops it. */
-export async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  url: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `nextline_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
