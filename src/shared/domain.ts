@@ -5,7 +5,13 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
 /** Queue statuses as the API names them (spec §4 "Queue bookings use named statuses"). */
-export const QUEUE_STATUSES = ["waiting", "in_progress", "completed", "cancelled", "no_show"] as const;
+export const QUEUE_STATUSES = [
+  "waiting",
+  "in_progress",
+  "completed",
+  "cancelled",
+  "no_show",
+] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 export const FINAL_QUEUE_STATUSES: readonly QueueStatus[] = ["completed", "cancelled", "no_show"];
 
@@ -72,5 +78,13 @@ export const QUESTION_TYPES = ["checkbox", "radio", "select", "text", "textarea"
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** Weekdays in ISO order (Monday first); hours are keyed by these. */
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -6,7 +6,10 @@ const byLowerCase = new Map<string, Locale>(LOCALES.map((l) => [l.toLowerCase(),
 const byLanguage = new Map<string, Locale>(LOCALES.map((l) => [l.split("-")[0]!.toLowerCase(), l]));
 
 /** The supported locale closest to `tag` ("pt-PT" → pt-BR, "zh-Hans-CN" → zh-CN), or undefined. */
-export function matchLocale(tag: string | null | undefined, available: readonly Locale[] = LOCALES): Locale | undefined {
+export function matchLocale(
+  tag: string | null | undefined,
+  available: readonly Locale[] = LOCALES,
+): Locale | undefined {
   if (!tag) return undefined;
   const lower = tag.trim().toLowerCase().replace("_", "-");
   const exact = byLowerCase.get(lower);

@@ -33,7 +33,11 @@ export type LocalTime = { weekday: Weekday; date: string; minutes: number };
 
 /** The wall-clock weekday, date (YYYY-MM-DD) and minute of the day at `instant` in `timeZone`. */
 export function localTime(instant: Date, timeZone: string): LocalTime {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   const weekday = String(parts.weekday).toLowerCase() as Weekday;
   return {
     weekday,
@@ -53,7 +57,10 @@ export function dayRange(hours: DayHours): { open: number; closed: number } | nu
   if (!hours?.open || !hours.closed) return null;
   const open = parseTime(hours.open);
   const closed = parseTime(hours.closed);
-  if (closed < open) throw new InvalidHoursError(`closing time ${hours.closed} is before opening time ${hours.open}`);
+  if (closed < open)
+    throw new InvalidHoursError(
+      `closing time ${hours.closed} is before opening time ${hours.open}`,
+    );
   return { open, closed };
 }
 

@@ -48,10 +48,15 @@ export const clientViewSettingsSchema = z
   .object({
     enabled: z.boolean().default(true),
     layout: z.enum(["old", "new"]).default("new"),
-    available_languages: z.array(z.enum(LOCALES)).min(1).default([...LOCALES]),
+    available_languages: z
+      .array(z.enum(LOCALES))
+      .min(1)
+      .default([...LOCALES]),
     default_language: z.enum(LOCALES).default("en"),
     custom_expired_shortcut_message: z.string().max(2000).nullable().default(null),
-    callback_contact_options: callbackContactOptionsSchema.default(callbackContactOptionsSchema.parse({})),
+    callback_contact_options: callbackContactOptionsSchema.default(
+      callbackContactOptionsSchema.parse({}),
+    ),
     client_fields: z.array(z.string().max(64)).default([]),
     custom_contact_heading: z.string().max(200).nullable().default(null),
     custom_contact_message: z.string().max(2000).nullable().default(null),
@@ -111,7 +116,10 @@ export const featureFlagsSchema = z
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
 /** Message overrides per locale: { "es": { "CallbackService.notes_error": "…" } } (spec §5). */
-export const synonymsSchema = z.partialRecord(z.enum(LOCALES), z.record(z.string(), z.string().max(2000)));
+export const synonymsSchema = z.partialRecord(
+  z.enum(LOCALES),
+  z.record(z.string(), z.string().max(2000)),
+);
 
 export const vendorSettingsSchema = z
   .object({

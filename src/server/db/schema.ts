@@ -30,7 +30,12 @@ export type Translation = { locale: string; field: string; content: string };
 /** Local wall-clock opening hours, "HH:mm" 24-hour; null for a closed day. */
 export type DayHours = { open: string; closed: string } | null;
 export type WeeklyHours = Record<Weekday, DayHours>;
-export type CarDetails = { make: string; model: string; colour: string; parking_space?: string | undefined };
+export type CarDetails = {
+  make: string;
+  model: string;
+  colour: string;
+  parking_space?: string | undefined;
+};
 export type DialIn = { e164: string; international: string; pin?: string | undefined };
 
 export const vendors = pgTable("vendors", {
@@ -85,7 +90,9 @@ export const locations = pgTable(
     supportsPhone: boolean("supports_phone").notNull().default(true),
     supportsVideo: boolean("supports_video").notNull().default(true),
     instructions: text("instructions"),
-    restrictCallbackRequestHours: boolean("restrict_callback_request_hours").notNull().default(false),
+    restrictCallbackRequestHours: boolean("restrict_callback_request_hours")
+      .notNull()
+      .default(false),
     hours: jsonb("hours").$type<WeeklyHours>().notNull(),
     translations: jsonb("translations").$type<Translation[]>().notNull().default([]),
     createdAt: createdAt(),

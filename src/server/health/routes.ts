@@ -14,12 +14,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        response: { 200: z.object({ status: z.literal("ready") }), 503: z.object({ status: z.literal("not ready") }) },
+        response: {
+          200: z.object({ status: z.literal("ready") }),
+          503: z.object({ status: z.literal("not ready") }),
+        },
       },
     },
     async (_request, reply) => {
       if (app.shuttingDown || !(await app.database.ping())) {
-        return reply.code(503).header("retry-after", "5").send({ status: "not ready" as const });
+        return reply
+          .code(503)
+          .header("retry-after", "5")
+          .send({ status: "not ready" as const });
       }
       return { status: "ready" as const };
     },

@@ -1,9 +1,14 @@
 // Resolves the vendor of a public request from its Host: a vendor's own domain or subdomain,
 // else the configured DEFAULT_VENDOR, so a single-business install needs no DNS.
 import { eq } from "drizzle-orm";
+import {
+  parseTheme,
+  parseVendorSettings,
+  type Theme,
+  type VendorSettings,
+} from "../../shared/vendor-settings.ts";
 import type { Db } from "../db/client.ts";
 import { vendorDomains, vendors } from "../db/schema.ts";
-import { parseTheme, parseVendorSettings, type Theme, type VendorSettings } from "../../shared/vendor-settings.ts";
 
 export type Vendor = {
   id: number;
@@ -65,7 +70,11 @@ export function createVendorResolver(db: Db, defaultSlug: string, ttlMs = 10_000
         .limit(1);
       if (byDomain) return toVendor(byDomain.vendor);
     }
-    const [fallback] = await db.select().from(vendors).where(eq(vendors.slug, defaultSlug)).limit(1);
+    const [fallback] = await db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.slug, defaultSlug))
+      .limit(1);
     return fallback ? toVendor(fallback) : undefined;
   }
 

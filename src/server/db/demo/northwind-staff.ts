@@ -14,10 +14,12 @@ export const northwindStaff: DemoStaff[] = [
     lastName: "Brooks",
     roleLevel: ROLES.contact_centre_staff,
     // The contact centre takes callbacks for the North American branches; it serves no desk.
-    locations: ["NW-TOR-001", "NW-VAN-002", "NW-NYC-003", "NW-CHI-004", "NW-MTL-006"].map((location) => ({
-      location,
-      desk: null,
-    })),
+    locations: ["NW-TOR-001", "NW-VAN-002", "NW-NYC-003", "NW-CHI-004", "NW-MTL-006"].map(
+      (location) => ({
+        location,
+        desk: null,
+      }),
+    ),
   },
   {
     email: "kiosk.toronto@northwind.example",
