@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+// What the lobby board says: who is served at which desk (or by whom), who is next and how many
+// more, the current wait in the §4 wording, and that it is reconnecting when the server is away.
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { IntlProvider } from "react-intl";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import en from "../../i18n/en.json" with { type: "json" };
+import type { LocationBoard } from "./location-board.ts";
+import { TvBoard } from "./tv-board.tsx";
+
+const messages = en as Record<string, string>;
+const NOW = new Date("2026-03-11T15:00:00Z");
+
+function board(overrides: Partial<LocationBoard> = {}): LocationBoard {
+  return {
+    location_name: "Toronto — First Canadian Place",
+    timezone: "America/Toronto",
+    now_serving: [
+      { visitor: "Ada L.", desk: "Desk 1", staff: "Sam T.", since: NOW.toISOString() },
+      { visitor: "Alan T.", desk: null, staff: "Morgan R.", since: NOW.toISOString() },
+    ],
+    next_up: [
+      { visitor: "Grace H.", position: 1 },
+      { visitor: "Edsger D.", position: 2 },
+    ],
+    waiting_count: 5,
+    wait_time: 1_500,
+    expected_start: new Date(NOW.getTime() + 25 * 60_000).toISOString(),
+    generated_at: NOW.toISOString(),
+    ...overrides,
+  };
+}
+
+function renderBoard(value: LocationBoard, reconnecting = false) {
+  render(
+    <IntlProvider locale="en" messages={messages}>
+      <TvBoard board={value} reconnecting={reconnecting} />
+    </IntlProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("TvBoard", () => {
+  it("shows each visitor served with their desk, or the staff member when there is no desk", () => {
+    renderBoard(board());
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "Toronto — First Canadian Place",
+    );
+    const serving = within(screen.getByRole("region", { name: messages["Tv.now_serving"] }));
+    const rows = serving.getAllByRole("listitem").map((row) => row.textContent);
+    expect(rows).toEqual(["Ada L.Desk 1", "Alan T.with Morgan R."]);
+  });
+
+  it("lists the next visitors in order and counts the others", () => {
+    renderBoard(board());
+    const next = within(screen.getByRole("region", { name: messages["Tv.next_up"] }));
+    expect(next.getAllByRole("listitem").map((row) => row.textContent)).toEqual([
+      "1Grace H.",
+      "2Edsger D.",
+    ]);
+    expect(next.getByText("and 3 more waiting")).toBeTruthy();
+    expect(screen.getByText("5 people waiting")).toBeTruthy();
+  });
+
+  it("gives the current wait in the wait-time wording, and no wait when nobody can be estimated", () => {
+    renderBoard(board());
+    expect(screen.getByText(messages["Tv.current_wait"]!).parentElement?.textContent).toContain(
+      "25 minutes",
+    );
+    cleanup();
+    renderBoard(
+      board({
+        expected_start: null,
+        wait_time: null,
+        now_serving: [],
+        next_up: [],
+        waiting_count: 0,
+      }),
+    );
+    expect(screen.getByText(messages["Tv.wait_none"]!)).toBeTruthy();
+    expect(screen.getByText(messages["Tv.nobody_serving"]!)).toBeTruthy();
+    expect(screen.getByText(messages["Tv.nobody_waiting"]!)).toBeTruthy();
+  });
+
+  it("shows the clock at the location and says when it is reconnecting", () => {
+    renderBoard(board(), true);
+    // 15:00 UTC is 11:00 in Toronto in March (daylight time).
+    expect(screen.getByText("11:00 AM")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe(messages["Tv.reconnecting"]);
+  });
+});
