@@ -47,9 +47,6 @@ export const paths = {
   /** where choosing a location in the finder leads: the page's path + /{location id} (spec §2) */
   locationChosen: (basePath: string, locationId: string | number, query?: Query) =>
     withQuery(`${basePath.replace(/\/+$/, "")}/${segment(locationId)}`, query),
-  /** where choosing a location in the finder leads: the page's path + /{location id} (spec §2) */
-  locationChosen: (basePath: string, locationId: string | number, query?: Query) =>
-    withQuery(`${basePath.replace(/\/+$/, "")}/${segment(locationId)}`, query),
   confirmation: ({ id, code, lang, mode, use_new_kiosk, keep }: ConfirmationQuery) =>
     withQuery("/callback-service/confirmation", { ...keep, id, code, lang, mode, use_new_kiosk }),
   manage: ({ id, code, lang }: ConfirmationQuery) =>
@@ -101,10 +98,6 @@ export const paths = {
     walkinFeedback: () => "/api/v3/open/walkin-feedback",
     /** one location by id, a private one too (so its page can say it is private) */
     location: (id: string | number) => `/api/v2/open/locations/${segment(id)}`,
-    /** a location's public lobby board (mode=tv): now serving, next up, current wait */
-    locationBoard: (id: string | number) => `/api/v2/open/locations/${segment(id)}/board`,
-    /** place suggestions from the install's geocoder (GET ?q=&limit=) */
-    places: () => "/api/v2/open/places",
     /** a location's public lobby board (mode=tv): now serving, next up, current wait */
     locationBoard: (id: string | number) => `/api/v2/open/locations/${segment(id)}/board`,
     /** place suggestions from the install's geocoder (GET ?q=&limit=) */
