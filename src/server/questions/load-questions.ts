@@ -8,10 +8,11 @@ export type QuestionWithOptions = typeof questions.$inferSelect & {
   options: (typeof questionOptions.$inferSelect)[];
 };
 
-export async function loadQuestions(
+/** The condition on `questions` rows: the vendor's, and (with a service) asked for that service. */
+export function questionsAskedFor(
   db: DbOrTx,
   scope: { vendorId: number; serviceId?: number | undefined },
-): Promise<QuestionWithOptions[]> {
+) {
   const linked = (serviceId?: number) =>
     db
       .select({ one: sql`1` })
@@ -23,17 +24,22 @@ export async function loadQuestions(
           serviceId === undefined ? undefined : eq(questionServices.serviceId, serviceId),
         ),
       );
+  return and(
+    eq(questions.vendorId, scope.vendorId),
+    scope.serviceId === undefined
+      ? undefined
+      : or(notExists(linked()), exists(linked(scope.serviceId))),
+  );
+}
+
+export async function loadQuestions(
+  db: DbOrTx,
+  scope: { vendorId: number; serviceId?: number | undefined },
+): Promise<QuestionWithOptions[]> {
   const rows = await db
     .select()
     .from(questions)
-    .where(
-      and(
-        eq(questions.vendorId, scope.vendorId),
-        scope.serviceId === undefined
-          ? undefined
-          : or(notExists(linked()), exists(linked(scope.serviceId))),
-      ),
-    )
+    .where(questionsAskedFor(db, scope))
     .orderBy(asc(questions.sortOrder), asc(questions.id));
   if (rows.length === 0) return [];
   const options = await db

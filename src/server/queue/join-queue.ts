@@ -1,12 +1,12 @@
 // joinQueue: puts a visitor in a location's line (spec §4, §5). Checks every gate and rule, writes
-// the client, the appointment, its answers and a "joined" event in one transaction, then has the
+// the client, the appointment, its answers and a "joined" event in one statement, then has the
 // wait-time engine place the visitor and record the wait quoted to them. Also used by the front desk.
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import type { BookedThrough, Locale } from "../../shared/domain.ts";
 import { isKioskSource } from "../../shared/queue/booking-source.ts";
 import { buildJoinSchema } from "../../shared/queue/join-schema.ts";
-import type { Db, Tx } from "../db/client.ts";
-import { answers, clients, idempotencyKeys, queueAppointments, queueEvents } from "../db/schema.ts";
+import type { Db } from "../db/client.ts";
+import { idempotencyKeys, queueAppointments } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { AppError } from "../http/app-error.ts";
 import { jsonPointer, validationError } from "../http/json-api.ts";
@@ -15,6 +15,7 @@ import { generateConfirmCode } from "./confirm-code.ts";
 import { loadJoinContext } from "./load-join-context.ts";
 import type { QueueAppointmentRelated } from "./present-queue-appointment.ts";
 import { quotedWaitSeconds, recalculateWaitTimes } from "./wait-time/recalculate-wait-times.ts";
+import { writeQueuePlace } from "./write-queue-place.ts";
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -52,15 +53,6 @@ export type JoinQueueResult = {
   joined?: { row: typeof queueAppointments.$inferSelect; related: QueueAppointmentRelated };
 };
 
-/** The rows one join writes. */
-type WrittenPlace = {
-  client: typeof clients.$inferSelect;
-  appointment: typeof queueAppointments.$inferSelect;
-  answers: (typeof answers.$inferSelect)[];
-};
-
-class IdempotentReplay extends Error {}
-
 export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueResult> {
   const { db, vendor } = options;
   const now = options.now ?? new Date();
@@ -93,77 +85,39 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
   const visitor = parsed.data;
   const actorUserId = options.actor.kind === "staff" ? options.actor.userId : null;
 
-  let written: WrittenPlace;
-  try {
-    written = await db.transaction(async (tx) => {
-      const [client] = await tx
-        .insert(clients)
-        .values({
-          vendorId: vendor.id,
-          firstName: visitor.first_name,
-          lastName: visitor.last_name,
-          email: visitor.email,
-          cellPhone: visitor.cell_phone,
-          notes: visitor.client_notes,
-          lang: options.lang,
-          receiveSms: visitor.receive_sms,
-          createdAt: now,
-        })
-        .returning();
-      const [appointment] = await tx
-        .insert(queueAppointments)
-        .values({
-          vendorId: vendor.id,
-          locationId: location.id,
-          serviceId: service.id,
-          clientId: client!.id,
-          status: "waiting",
-          bookedThrough: options.bookedThrough,
-          meetingMethod: visitor.meeting_method,
-          fulfillmentMethod: visitor.fulfillment_method,
-          carDetails: visitor.car_details,
-          notes: visitor.notes,
-          workflowId: options.workflowId ?? null,
-          confirmCode: generateConfirmCode(),
-          queuedAt: now,
-          source: options.source ?? null,
-          tracking: options.tracking ?? {},
-          lang: options.lang,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const appointmentId = appointment!.id;
-      const answerRows =
-        visitor.answers.length === 0
-          ? []
-          : await tx
-              .insert(answers)
-              .values(
-                visitor.answers.map((answer) => ({
-                  vendorId: vendor.id,
-                  queueAppointmentId: appointmentId,
-                  questionId: answer.question_id,
-                  value: answer.value,
-                })),
-              )
-              .returning();
-      await tx.insert(queueEvents).values({
-        vendorId: vendor.id,
-        queueAppointmentId: appointmentId,
-        type: "joined",
-        toStatus: "waiting",
-        actorUserId,
-        at: now,
-      });
-      if (key)
-        await claimIdempotencyKey(tx, { vendorId: vendor.id, key, appointmentId, now, cutoff });
-      return { client: client!, appointment: appointment!, answers: answerRows };
-    });
-  } catch (error) {
-    if (!(error instanceof IdempotentReplay) || !key) throw error;
-    // Another request with the same key committed first: answer with its appointment.
-    const replay = await findByIdempotencyKey(db, vendor.id, key, cutoff);
+  const written = await writeQueuePlace(db, {
+    vendorId: vendor.id,
+    locationId: location.id,
+    serviceId: service.id,
+    client: {
+      firstName: visitor.first_name,
+      lastName: visitor.last_name,
+      email: visitor.email,
+      cellPhone: visitor.cell_phone,
+      notes: visitor.client_notes,
+      receiveSms: visitor.receive_sms,
+    },
+    bookedThrough: options.bookedThrough,
+    meetingMethod: visitor.meeting_method,
+    fulfillmentMethod: visitor.fulfillment_method,
+    carDetails: visitor.car_details,
+    notes: visitor.notes,
+    workflowId: options.workflowId ?? null,
+    confirmCode: generateConfirmCode(),
+    source: options.source ?? null,
+    tracking: options.tracking ?? {},
+    lang: options.lang,
+    answers: visitor.answers.map((answer) => ({
+      questionId: answer.question_id,
+      value: answer.value,
+    })),
+    actorUserId,
+    now,
+    idempotency: key ? { key, cutoff } : null,
+  });
+  if (!written) {
+    // Another request with the same key holds a live place: answer with it.
+    const replay = key ? await findByIdempotencyKey(db, vendor.id, key, cutoff) : null;
     if (!replay)
       throw new AppError("conflict", {
         code: "idempotency_conflict",
@@ -185,7 +139,7 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
         service,
         location,
         user: null,
-        answers: written.answers.sort((a, b) => a.id - b.id),
+        answers: written.answers,
         feedbackGiven: false,
       },
     },
@@ -210,32 +164,6 @@ async function findByIdempotencyKey(db: Db, vendorId: number, key: string, cutof
       ),
     );
   return row ?? null;
-}
-
-/**
- * Takes the key for this appointment, or throws IdempotentReplay (rolling the join back) when a
- * live key exists. A concurrent holder of the key makes the insert wait for its commit, so two
- * requests with one key can never both create a place; an expired key is taken over.
- */
-async function claimIdempotencyKey(
-  tx: Tx,
-  claim: { vendorId: number; key: string; appointmentId: number; now: Date; cutoff: Date },
-) {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({
-      vendorId: claim.vendorId,
-      key: claim.key,
-      queueAppointmentId: claim.appointmentId,
-      createdAt: claim.now,
-    })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.vendorId, idempotencyKeys.key],
-      set: { queueAppointmentId: claim.appointmentId, createdAt: claim.now },
-      setWhere: sql`${idempotencyKeys.createdAt} < ${claim.cutoff}`,
-    })
-    .returning({ id: idempotencyKeys.queueAppointmentId });
-  if (claimed.length === 0) throw new IdempotentReplay();
 }
 
 /**

@@ -8,7 +8,7 @@ import { QUEUE_MESSAGES as M } from "../../shared/queue/queue-messages.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { locationServices, locations, services } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
-import { loadQuestions } from "../questions/load-questions.ts";
+import { loadAnswerableQuestions } from "../questions/load-answerable-questions.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
 import { describeNextOpening } from "./describe-next-opening.ts";
 
@@ -44,10 +44,29 @@ export async function loadJoinContext(
       messageId: M.requestsDisabled,
     });
   }
-  const [location] = await db
-    .select()
+  // The questions do not depend on the checks below, so they are read alongside the location.
+  const asked = settings.client_view.walkin_questions
+    ? loadAnswerableQuestions(db, { vendorId: vendor.id, serviceId: options.serviceId })
+    : Promise.resolve([]);
+  asked.catch(() => {}); // awaited below unless a check refuses first
+  // The location and, when offered there, the service, in one query.
+  const [found] = await db
+    .select({ location: locations, service: services })
     .from(locations)
+    .leftJoin(
+      locationServices,
+      and(
+        eq(locationServices.locationId, locations.id),
+        eq(locationServices.vendorId, vendor.id),
+        eq(locationServices.serviceId, options.serviceId),
+      ),
+    )
+    .leftJoin(
+      services,
+      and(eq(services.id, locationServices.serviceId), eq(services.vendorId, vendor.id)),
+    )
     .where(and(eq(locations.id, options.locationId), eq(locations.vendorId, vendor.id)));
+  const location = found?.location;
   if (!location) {
     throw new AppError("unprocessable", {
       code: "not_found",
@@ -58,21 +77,8 @@ export async function loadJoinContext(
   if (!options.byStaff) checkVisitorGates(location, options);
   checkMeetingMethod(location, options);
 
-  const [service] = await db
-    .select({ service: services })
-    .from(locationServices)
-    .innerJoin(
-      services,
-      and(eq(services.id, locationServices.serviceId), eq(services.vendorId, vendor.id)),
-    )
-    .where(
-      and(
-        eq(locationServices.vendorId, vendor.id),
-        eq(locationServices.locationId, location.id),
-        eq(locationServices.serviceId, options.serviceId),
-      ),
-    );
-  if (!service || (!service.service.supportsWalkin && !service.service.supportsCurbsidePickup)) {
+  const service = found.service;
+  if (!service || (!service.supportsWalkin && !service.supportsCurbsidePickup)) {
     throw new AppError("unprocessable", {
       code: "service_unavailable",
       messageId: M.serviceUnavailable,
@@ -80,27 +86,20 @@ export async function loadJoinContext(
     });
   }
 
-  const questions = settings.client_view.walkin_questions
-    ? await loadQuestions(db, { vendorId: vendor.id, serviceId: service.service.id })
-    : [];
+  const questions = await asked;
   return {
     location,
-    service: service.service,
+    service,
     context: {
       contactOptions: settings.client_view.callback_contact_options,
       features: {
         notes_digit_validation: features.notes_digit_validation,
         curbside_pickup: features.curbside_pickup,
       },
-      questions: questions.map((q) => ({
-        id: q.id,
-        type: q.type,
-        required: q.required,
-        optionIds: q.options.map((o) => o.id),
-      })),
+      questions,
       service: {
-        supportsWalkin: service.service.supportsWalkin,
-        supportsCurbsidePickup: service.service.supportsCurbsidePickup,
+        supportsWalkin: service.supportsWalkin,
+        supportsCurbsidePickup: service.supportsCurbsidePickup,
       },
       location: { supportsCurbsidePickup: location.supportsCurbsidePickup },
       kiosk: options.kiosk || options.byStaff,
