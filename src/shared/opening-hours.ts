@@ -138,8 +138,23 @@ function utcHHmmss(d: Date): string {
   return d.toISOString().slice(11, 19).replaceAll(":", "");
 }
 
+// zonedInstant is pure and costly (four Intl formatToParts calls); a location page or list asks
+// for the same few dates and times over and over, so answers are remembered (bounded).
+const knownInstants = new Map<string, number>();
+const KNOWN_INSTANTS_LIMIT = 20_000;
+
 /** The instant at which the wall clock in `timeZone` reads `date` + `minutes`. */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${minutes}`;
+  const known = knownInstants.get(key);
+  if (known !== undefined) return new Date(known);
+  const instant = computeZonedInstant(date, minutes, timeZone);
+  if (knownInstants.size >= KNOWN_INSTANTS_LIMIT) knownInstants.clear();
+  knownInstants.set(key, instant.getTime());
+  return instant;
+}
+
+function computeZonedInstant(date: string, minutes: number, timeZone: string): Date {
   const hh = String(Math.floor(minutes / 60)).padStart(2, "0");
   const mm = String(minutes % 60).padStart(2, "0");
   const guess = new Date(`${date}T${hh}:${mm}:00Z`);
