@@ -1,7 +1,8 @@
 // The callback / online-queue form in a real browser against the real server and the demo data
 // (Northwind Bank): joining in person (English, Spanish), curbside, by phone and by keyboard alone;
-// each validation message; the failure snackbar; the location list; and the private, closed,
-// method-refused and switched-off screens. axe runs on every state; screenshots at both widths.
+// each validation message; the failure snackbar; reaching a location through the finder, and the
+// list an unknown location id shows; the private, closed, method-refused and switched-off screens.
+// axe runs on every state; screenshots at both widths.
 import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { messages } from "./catalog.ts";
@@ -75,6 +76,31 @@ const errorOf = (control: Locator) =>
       .join(" ")
       .trim();
   });
+
+// The location finder, shown at /callback-service without a location (e2e/location-finder.spec.ts
+// tests it in depth); these reach a location's form through it by typed text.
+const finderEntries = (page: Page) =>
+  page.getByRole("list", { name: en["LocationFinder.results"] }).getByRole("button");
+
+/** Enter searches the typed text itself rather than a suggested place. */
+async function searchFinder(page: Page, text: string) {
+  const box = page.getByRole("combobox", { name: en["LocationFinder.search_label"] });
+  await box.fill(text);
+  await box.press("Enter");
+}
+
+async function chooseInFinder(page: Page, text: string, name: RegExp) {
+  await searchFinder(page, text);
+  await expect(page.getByText(new RegExp(`locations? match(es)? “${text}”`))).toBeVisible();
+  await finderEntries(page).filter({ hasText: name }).first().click();
+  await expect(page.getByRole("heading", { level: 2, name })).toBeFocused();
+  await page.getByRole("button", { name: en["LocationFinder.select"] }).click();
+}
+
+/** No tile server is reachable in the tests; the desktop map's tiles fail at once, not after a DNS wait. */
+async function failTiles(page: Page) {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort("internetdisconnected"));
+}
 
 async function openForm(page: Page, path: string, t = en) {
   await page.goto(path);
@@ -412,26 +438,57 @@ test("switching language re-renders the form, the location and the services with
   expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
 });
 
-test("without a location, a searchable list leads to a location's form with the query kept", async ({
+test("without a location, the finder finds one by its text and leads to its form with the query kept", async ({
+  page,
+  request,
+}) => {
+  const listed = await request.get("/api/v2/open/locations", {
+    headers: { "accept-language": "en" },
+  });
+  const all = ((await listed.json()).data as Location[]).length;
+  await failTiles(page);
+  await page.goto("/callback-service?meeting_method=1&utm_campaign=spring");
+  await expect(
+    page.getByRole("heading", { level: 1, name: en["LocationFinder.title"] }),
+  ).toBeVisible();
+  await expect(finderEntries(page)).toHaveCount(all);
+  await expectNoAxeViolations(page);
+  await screenshot(page, "location-finder");
+
+  await searchFinder(page, "Chicago");
+  await expect(page.getByText(/1 location matches “Chicago”/)).toBeVisible();
+  await expect(finderEntries(page)).toHaveCount(1);
+  await searchFinder(page, "Atlantis");
+  await expect(page.getByText(en["LocationFinder.no_locations"]!)).toBeVisible();
+  await expect(finderEntries(page)).toHaveCount(0);
+
+  await chooseInFinder(page, "Złota", /Warsaw/);
+  await expect(page).toHaveURL(/\/callback-service\/\d+\?meeting_method=1&utm_campaign=spring$/);
+  await expect(page.getByText("Warsaw — Złota Street")).toBeVisible();
+  await expect(field(page, "Form.service")).toBeVisible();
+});
+
+test("an unknown location id says so over the searchable list, which still leads to a form", async ({
   page,
 }) => {
-  await page.goto("/callback-service?meeting_method=1&utm_campaign=spring");
+  await page.goto("/callback-service/999999?utm_campaign=spring");
+  await expect(page.getByRole("alert")).toHaveText(en["CallbackService.location_unknown"]!);
   await expect(
     page.getByRole("heading", { level: 1, name: en["CallbackService.search_title"] }),
   ).toBeVisible();
   await expect(page.getByRole("main").getByRole("link")).toHaveCount(5);
   await expectNoAxeViolations(page);
-  await screenshot(page, "location-list");
-  await page.getByLabel(en["CallbackService.search_label"]!).fill("Chicago");
-  await expect(page.getByRole("main").getByRole("link")).toHaveCount(1);
+  await screenshot(page, "location-unknown");
   await page.getByLabel(en["CallbackService.search_label"]!).fill("Atlantis");
   await expect(page.getByText(en["CallbackService.no_locations"]!)).toBeVisible();
+  await page.getByLabel(en["CallbackService.search_label"]!).fill("Chicago");
+  await expect(page.getByRole("main").getByRole("link")).toHaveCount(1);
+  // Warsaw takes callbacks at any hour, so its form shows whatever the time.
   await page.getByLabel(en["CallbackService.search_label"]!).fill("Złota");
   await page.getByRole("link", { name: /Warsaw/ }).click();
-  await expect(page).toHaveURL(/\/callback-service\/\d+\?meeting_method=1&utm_campaign=spring$/);
-
-  await page.goto("/callback-service/999999");
-  await expect(page.getByRole("alert")).toHaveText(en["CallbackService.location_unknown"]!);
+  await expect(page).toHaveURL(/\/callback-service\/\d+\?utm_campaign=spring$/);
+  await expect(page.getByText("Warsaw — Złota Street")).toBeVisible();
+  await expect(field(page, "Form.service")).toBeVisible();
 });
 
 test("a private location cannot be joined", async ({ page, request }) => {
@@ -474,9 +531,9 @@ test.describe("with other vendor settings", () => {
     page,
     variantServer,
   }) => {
+    await failTiles(page);
     await page.goto(`${variantServer.northwind}/callback-service`);
-    await page.getByLabel(en["CallbackService.search_label"]!).fill("Chicago");
-    await page.getByRole("link", { name: /Chicago/ }).click();
+    await chooseInFinder(page, "Chicago", /Chicago/);
     await expect(
       page.getByRole("heading", { level: 1, name: en["Notices.closed_title"] }),
     ).toBeVisible();
@@ -490,9 +547,9 @@ test.describe("with other vendor settings", () => {
     page,
     variantServer,
   }) => {
+    await failTiles(page);
     await page.goto(`${variantServer.northwind}/callback-service`);
-    await page.getByLabel(en["CallbackService.search_label"]!).fill("Toronto");
-    await page.getByRole("link", { name: /Toronto/ }).click();
+    await chooseInFinder(page, "Toronto", /Toronto/);
     await expect(field(page, "Form.service")).toBeVisible();
     await expect(page.getByText("visitor policy")).toBeVisible();
     expect(await page.evaluate(() => "__statementRan" in window)).toBe(false);
