@@ -2,6 +2,7 @@
 // web app (spec §7 "Analytics page views and booking success/failure events are sent").
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { storableText } from "../../shared/queue/storable-text.ts";
 import { analyticsEvents } from "../db/schema.ts";
 import { requireCsrfToken } from "../http/csrf.ts";
 import { errorResponses } from "../http/json-api.ts";
@@ -9,7 +10,8 @@ import { lookupRateLimit } from "../http/rate-limit.ts";
 
 export const ANALYTICS_EVENT_NAMES = ["page_view", "booking_success", "booking_failure"] as const;
 
-const propertyValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
+// storableText: jsonb cannot hold U+0000 or a lone surrogate, which would otherwise be a 500.
+const propertyValue = z.union([storableText(200), z.number().finite(), z.boolean(), z.null()]);
 
 const eventBody = z
   .object({
