@@ -3,7 +3,7 @@
 // refuse in text or jsonb) — each a localised JSON:API 4xx, with nothing stored.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queueAppointments, rwgConversions } from "../../src/server/db/schema.ts";
+import { analyticsEvents, queueAppointments, rwgConversions } from "../../src/server/db/schema.ts";
 import { JSON_API } from "../../src/server/http/error-handler.ts";
 import { errorsOf, type OpenApiClient, openApiClient } from "../factories/open-api-client.ts";
 import {
@@ -61,6 +61,21 @@ describe("malformed requests the fuzz found", () => {
       source: { pointer: "/rwg_token" },
     });
     const [stored] = await t.db.select({ n: count() }).from(rwgConversions);
+    expect(stored!.n).toBe(0);
+  });
+
+  it("refuses an analytics property holding NUL (jsonb cannot) with 422 and stores nothing", async () => {
+    const res = await client.request({
+      method: "POST",
+      url: "/api/v2/open/analytics-events",
+      payload:
+        '{"data":{"type":"analytics-events","attributes":{"name":"page_view","properties":{"path":"/a\\u0000b"}}}}',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)[0]).toMatchObject({
+      source: { pointer: "/data/attributes/properties/path" },
+    });
+    const [stored] = await t.db.select({ n: count() }).from(analyticsEvents);
     expect(stored!.n).toBe(0);
   });
 

@@ -18,7 +18,8 @@ type Mutation =
   | { kind: "duplicate"; at: number; value: unknown }
   | { kind: "add"; at: number; key: string; value: unknown }
   | { kind: "wrap"; at: number }
-  | { kind: "foreign"; at: number };
+  | { kind: "foreign"; at: number }
+  | { kind: "taint"; at: number; poison: string };
 
 type Path = (string | number)[];
 
@@ -56,6 +57,16 @@ function replaceAt(root: unknown, path: Path, make: (current: unknown) => unknow
 
 function apply(document: unknown, mutation: Mutation, swapIds: IdSwap): unknown {
   const paths = pathsOf(document);
+  if (mutation.kind === "taint") {
+    // A text the database cannot store, hidden inside one of the document's strings.
+    const texts = paths.filter((p) => typeof valueAt(document, p) === "string");
+    if (texts.length === 0) return document;
+    return replaceAt(document, texts[mutation.at % texts.length]!, (text) => {
+      const value = text as string;
+      const cut = mutation.at % (value.length + 1);
+      return value.slice(0, cut) + mutation.poison + value.slice(cut);
+    });
+  }
   if (mutation.kind === "foreign") {
     const ids = paths.filter((p) => swapIds(valueAt(document, p)) !== null);
     if (ids.length === 0) return document;
@@ -114,6 +125,11 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant("add" as const), at: fc.nat(), key: oddKey, value: anyValue }),
   fc.record({ kind: fc.constant("wrap" as const), at: fc.nat() }),
   fc.record({ kind: fc.constant("foreign" as const), at: fc.nat() }),
+  fc.record({
+    kind: fc.constant("taint" as const),
+    at: fc.nat(),
+    poison: fc.constantFrom("\u0000", "\ud800", "\udfff\udfff", "\ud83d"),
+  }),
 );
 
 /** Text that is not a JSON document, or not the object a body must be. */

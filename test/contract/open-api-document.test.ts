@@ -25,6 +25,8 @@ const EXPECTED: Record<string, { parameters: string[]; body?: string[] }> = {
   "GET /api/v2/open/vendor": { parameters: [] },
   "GET /api/v2/open/locations": { parameters: ["query:near", "query:filter[search]"] },
   "GET /api/v2/open/locations/{id}": { parameters: ["path:id"] },
+  "GET /api/v2/open/locations/{id}/board": { parameters: ["path:id"] },
+  "GET /api/v2/open/places": { parameters: ["query:q", "query:limit"] },
   "GET /api/v2/open/queue-appointments-services/{locationId}": { parameters: ["path:locationId"] },
   "GET /api/v2/open/questions": { parameters: ["query:filter[matching]"] },
   "POST /api/v2/open/queue-appointments": {
@@ -38,6 +40,7 @@ const EXPECTED: Record<string, { parameters: string[]; body?: string[] }> = {
     parameters: [],
     body: ["queue_appointment", "code", "rating", "experience"],
   },
+  "POST /api/v2/open/analytics-events": { parameters: [], body: ["data"] },
   "POST /api/v3/open/rwg-track-conversion": {
     parameters: [],
     body: ["rwg_token", "merchant_changed"],

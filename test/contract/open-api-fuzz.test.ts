@@ -44,6 +44,8 @@ describe("open API under fuzzing", () => {
     "GET /api/v2/open/vendor",
     "GET /api/v2/open/locations",
     "GET /api/v2/open/locations/{id}",
+    "GET /api/v2/open/locations/{id}/board",
+    "GET /api/v2/open/places",
     "GET /api/v2/open/queue-appointments-services/{locationId}",
     "GET /api/v2/open/questions",
     "POST /api/v2/open/queue-appointments",
@@ -51,6 +53,7 @@ describe("open API under fuzzing", () => {
     "PATCH /api/v2/open/queue-appointments/{id}",
     "GET /api/v3/open/walkin-conversion",
     "POST /api/v3/open/walkin-feedback",
+    "POST /api/v2/open/analytics-events",
     "POST /api/v3/open/rwg-track-conversion",
   ];
 
@@ -68,7 +71,7 @@ describe("open API under fuzzing", () => {
             url: request.url,
             headers: request.headers,
             ...(request.payload === undefined ? {} : { payload: request.payload }),
-            remoteAddress: FUZZER_ADDRESS,
+            remoteAddress: request.remoteAddress ?? FUZZER_ADDRESS,
           });
           const status = checkWellFormedAnswer(request, res);
           counts.set(status, (counts.get(status) ?? 0) + 1);

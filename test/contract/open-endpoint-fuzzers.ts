@@ -121,6 +121,16 @@ function sender(
 /** A fixed path with fuzzed bodies. */
 const at = (path: string, body: fc.Arbitrary<string>) => body.map((text) => ({ path, body: text }));
 
+/** The fuzzer with each run from its own client address: for a limit no config raises. */
+function fromManyAddresses(fuzzer: EndpointFuzzer): EndpointFuzzer {
+  return {
+    ...fuzzer,
+    request: fc
+      .tuple(fuzzer.request, fc.integer({ min: 1, max: 65_000 }))
+      .map(([request, n]) => ({ ...request, remoteAddress: `10.77.${n >> 8}.${n & 255}` })),
+  };
+}
+
 export function openEndpointFuzzers(world: FuzzWorld): EndpointFuzzer[] {
   const { waiting, cancellable, completed, foreignIds, swapIds } = world;
   const appointments = [...waiting, ...cancellable, ...completed];
@@ -169,6 +179,26 @@ export function openEndpointFuzzers(world: FuzzWorld): EndpointFuzzer[] {
       queryString([]),
       world,
       [200, 404, 422],
+    ),
+    getter(
+      "GET /api/v2/open/locations/{id}/board",
+      locationId.map((id) => `/api/v2/open/locations/${id}/board`),
+      queryString([]),
+      world,
+      [200, 404, 422],
+    ),
+    // Without GEOCODER_URL the call answers 404 once its query is valid.
+    fromManyAddresses(
+      getter(
+        "GET /api/v2/open/places",
+        fc.constant("/api/v2/open/places"),
+        queryString([
+          { key: "q", values: search },
+          { key: "limit", values: fc.integer({ min: -5, max: 20 }).map(String) },
+        ]),
+        world,
+        [404, 422],
+      ),
     ),
     getter(
       "GET /api/v2/open/queue-appointments-services/{locationId}",
@@ -267,6 +297,30 @@ export function openEndpointFuzzers(world: FuzzWorld): EndpointFuzzer[] {
       ),
       world,
       [201, 404, 409, 422],
+    ),
+    sender(
+      "POST /api/v2/open/analytics-events",
+      "POST",
+      at(
+        "/api/v2/open/analytics-events",
+        mutatedBody(
+          [
+            {
+              data: {
+                type: "analytics-events",
+                attributes: {
+                  name: "page_view",
+                  properties: { path: "/callback-service", duration_ms: 1234, embedded: false },
+                },
+              },
+            },
+            { data: { type: "analytics-events", attributes: { name: "booking_failure" } } },
+          ],
+          swapIds,
+        ),
+      ),
+      world,
+      [204, 422],
     ),
     sender(
       "POST /api/v3/open/rwg-track-conversion",

@@ -8,6 +8,8 @@ export type SentRequest = {
   url: string;
   headers: Record<string, string>;
   payload?: string | undefined;
+  /** the client address, when not the fuzzer's usual one */
+  remoteAddress?: string;
 };
 
 /** The request, shortened, for a failure message a person can replay. */
