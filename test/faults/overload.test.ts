@@ -20,15 +20,9 @@ import {
   type FaultScenario,
   visitorJoin,
 } from "./fault-scenario.ts";
+import { startHealthProbe } from "./health-probe.ts";
 import { closedLoop, type LoadRecord, openLoop, tally } from "./load-generator.ts";
-import {
-  call,
-  type HttpOutcome,
-  isJsonApiError,
-  keepAliveAgent,
-  openVisitorSession,
-  postJoin,
-} from "./open-api-http.ts";
+import { isJsonApiError, keepAliveAgent, openVisitorSession, postJoin } from "./open-api-http.ts";
 import { type ServerNode, serverNode } from "./server-node.ts";
 
 const CAPACITY_WORKERS = 8;
@@ -132,14 +126,8 @@ describe.skipIf(missing.length > 0)(
       await sleep(2_000);
       const baselineRss = node.rssBytes();
       const baselineHeap = await node.heapUsedAfterGc();
-      const healthz: HttpOutcome[] = [];
-      let probing = true;
-      const probe = (async () => {
-        while (probing) {
-          healthz.push(await call(node.url, { path: "/healthz", timeoutMs: CLIENT_TIMEOUT_MS }));
-          await sleep(200);
-        }
-      })();
+      // Timed by a process of its own, so the generator's work is not counted as the node's.
+      const probe = startHealthProbe(`${node.url}/healthz`, 200, CLIENT_TIMEOUT_MS);
       let peakRss = 0;
       const sampler = setInterval(() => {
         peakRss = Math.max(peakRss, node.rssBytes() ?? 0);
@@ -154,8 +142,7 @@ describe.skipIf(missing.length > 0)(
       });
       loopDelay.disable();
       balancerConnections.destroy();
-      probing = false;
-      await probe;
+      const healthz = await probe.stop();
       clearInterval(sampler);
 
       const alive = node.alive();

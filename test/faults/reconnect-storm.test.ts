@@ -1,7 +1,6 @@
 // Promise 6: 2,000 sockets reconnect at once after their node restarts; every one resubscribes and
 // re-reads its location's wait list within 30 s of the node being back, and the node keeps
-// answering /healthz throughout (within 5 s, half within 1 s).
-import { setTimeout as sleep } from "node:timers/promises";
+// answering /healthz throughout (every probe within 2 s, nine in ten within 500 ms).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   missingServices,
@@ -16,19 +15,17 @@ import {
   waitFor,
 } from "./fault-environment.ts";
 import { createFaultScenario, FAULTS_VENDOR, type FaultScenario } from "./fault-scenario.ts";
-import { call, type HttpOutcome, keepAliveAgent } from "./open-api-http.ts";
+import { type ProbeAnswer, startHealthProbe } from "./health-probe.ts";
+import { keepAliveAgent } from "./open-api-http.ts";
 import { type ServerNode, serverNode } from "./server-node.ts";
 import { connectStormClient, type StormClient } from "./storm-client.ts";
 
 const SOCKETS = Number(process.env.FAULTS_STORM_SOCKETS ?? 2_000);
 const CONNECT_BATCH = 250;
 const RESYNC_WITHIN_MS = 30_000;
-/**
- * Responsive: every liveness probe answered within 5 s (a liveness timeout that does not restart a
- * node for being busy), and half of them within 1 s.
- */
-const HEALTHZ_MAX_MS = 5_000;
-const HEALTHZ_MEDIAN_MS = 1_000;
+/** Responsive: every liveness probe answered within 2 s, nine in ten within 500 ms. */
+const HEALTHZ_MAX_MS = 2_000;
+const HEALTHZ_P90_MS = 500;
 
 const missing = missingServices("reconnect storm", ["DATABASE_URL", "REDIS_URL"]);
 
@@ -94,16 +91,10 @@ describe.skipIf(missing.length > 0)(
 
       await node.kill();
       const killedAt = performance.now();
-      // /healthz from the moment the new process listens, through the whole storm.
-      const healthz: HttpOutcome[] = [];
-      let probing = true;
-      const probe = (async () => {
-        while (probing) {
-          const answer = await call(node.url, { path: "/healthz", timeoutMs: 10_000 });
-          if (answer.ok || healthz.length > 0) healthz.push(answer);
-          await sleep(100);
-        }
-      })();
+      // /healthz from the moment the new process listens, through the whole storm, timed by a
+      // process of its own (this one is busy with 2,000 sockets).
+      const probe = startHealthProbe(`${node.url}/healthz`, 100);
+      let probed: ProbeAnswer[] = [];
       await node.start();
       const readyAt = performance.now();
       const isBack = (c: StormClient) => c.subscribedAt() > killedAt && c.resyncedAt() > killedAt;
@@ -118,9 +109,10 @@ describe.skipIf(missing.length > 0)(
       } catch {
         // reported below with the figures, which say how far the storm got
       } finally {
-        probing = false;
-        await probe;
+        probed = await probe.stop();
       }
+      const firstAnswer = probed.findIndex((answer) => answer.ok);
+      const healthz = firstAnswer < 0 ? [] : probed.slice(firstAnswer);
       const notBack = clients.filter((c) => !isBack(c));
       const refusals = clients.flatMap((c) => c.refusals());
       // The storm starts when the new process accepts its first socket, before it reports ready.
@@ -157,9 +149,10 @@ describe.skipIf(missing.length > 0)(
       expect(notBack.length).toBe(0);
       expect(clients.every((c) => c.reconnects() >= 1)).toBe(true);
       expect(allBack - backAt).toBeLessThanOrEqual(RESYNC_WITHIN_MS);
+      expect(healthz.length).toBeGreaterThan(0);
       expect(healthz.every((h) => h.ok && h.status === 200)).toBe(true);
       expect(Math.max(...healthzMs)).toBeLessThanOrEqual(HEALTHZ_MAX_MS);
-      expect(percentile(healthzMs, 50)).toBeLessThanOrEqual(HEALTHZ_MEDIAN_MS);
+      expect(percentile(healthzMs, 90)).toBeLessThanOrEqual(HEALTHZ_P90_MS);
       expect(node.alive()).toBe(true);
     });
   },
