@@ -91,7 +91,9 @@ if (measured.length > 0) {
 // A failed scenario's figures are printed above but not recorded: the page quotes passing runs.
 const recordable = measured.filter((entry) => passedFiles.has(entry.scenario));
 if (record && recordable.length > 0) recordInDocs(recordable);
+// The servers' output is kept for a failed run only.
 if (failed > 0) process.stdout.write(`\nServer output of this run: ${logsDir}\n`);
+else rmSync(workDir, { recursive: true, force: true });
 process.stdout.write(
   `\nfault suite took ${seconds} s${skipped > 0 ? `; ${skipped} skipped (see the lines above)` : ""}\n`,
 );
