@@ -56,7 +56,9 @@ export class ConfigError extends Error {}
 /** Parses the environment; throws ConfigError whose message names the first bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): ParsedEnv {
   // Empty strings mean "unset", as in most .env tooling.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
   const result = configSchema.safeParse(cleaned);
   if (!result.success) {
     const issue = result.error.issues[0]!;

@@ -27,7 +27,11 @@ async function main() {
   );
   const app = await buildApp({ config, database, loadShedding: true });
   app.log.info(
-    { node: process.version, database: database.kind, dataDir: database.kind === "pglite" ? config.DATA_DIR : undefined },
+    {
+      node: process.version,
+      database: database.kind,
+      dataDir: database.kind === "pglite" ? config.DATA_DIR : undefined,
+    },
     `Nextline starting on Node.js ${process.version}`,
   );
   if (config.SEED_DEMO) {
@@ -73,6 +77,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`nextline: failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `nextline: failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

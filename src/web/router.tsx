@@ -34,6 +34,11 @@ const DashboardPage = lazy(() =>
 const ForbiddenPage = lazy(() =>
   import("./office/forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
 );
+const ConfirmationPage = lazy(() =>
+  import("./visitor/confirmation/confirmation-page.tsx").then((m) => ({
+    default: m.ConfirmationPage,
+  })),
+);
 const KioskLandingPage = lazy(() =>
   import("./visitor/kiosk/kiosk-landing-page.tsx").then((m) => ({
     default: m.KioskLandingPage,
@@ -50,11 +55,6 @@ const LocationFinderPage = lazy(() =>
 const CallbackServicePage = lazy(() =>
   import("./visitor/callback-service/callback-service-page.tsx").then((m) => ({
     default: m.CallbackServicePage,
-  })),
-);
-const ConfirmationPage = lazy(() =>
-  import("./visitor/confirmation/confirmation-page.tsx").then((m) => ({
-    default: m.ConfirmationPage,
   })),
 );
 
@@ -78,12 +78,12 @@ export function AppRoutes() {
         <Route path="sign-in" element={<SignInPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="callback-service/location" element={<LocationFinderPage />} />
-        <Route path="callback-service" element={<CallbackServicePage />} />
-        <Route path="callback-service/:locationId" element={<CallbackServicePage />} />
         {/* Static segments outrank :locationId, so these never reach the form. */}
         <Route path="callback-service/confirmation" element={<ConfirmationPage />} />
         <Route path="callback-service/manage" element={<ConfirmationPage />} />
+        <Route path="callback-service/location" element={<LocationFinderPage />} />
+        <Route path="callback-service" element={<CallbackServicePage />} />
+        <Route path="callback-service/:locationId" element={<CallbackServicePage />} />
         <Route path="how" element={<KioskLandingPage />} />
         <Route path="where" element={<KioskWherePage />} />
         <Route path="*" element={<NotFoundPage />} />

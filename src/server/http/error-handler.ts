@@ -25,10 +25,14 @@ type ValidationIssue = {
   params: Record<string, unknown>;
 };
 
-function itemsFromValidation(issues: ValidationIssue[], context: string | undefined): { item: ErrorItem; parameter?: string }[] {
+function itemsFromValidation(
+  issues: ValidationIssue[],
+  context: string | undefined,
+): { item: ErrorItem; parameter?: string }[] {
   return issues.flatMap((issue) => {
     const path = issue.instancePath === "/" ? "" : issue.instancePath;
-    const keys = issue.keyword === "unrecognized_keys" ? ((issue.params.keys as string[]) ?? []) : [undefined];
+    const keys =
+      issue.keyword === "unrecognized_keys" ? ((issue.params.keys as string[]) ?? []) : [undefined];
     return keys.map((key) => {
       const fullPath = key === undefined ? path : `${path}/${key}`;
       let messageId = "Errors.invalid_value";
@@ -40,9 +44,16 @@ function itemsFromValidation(issues: ValidationIssue[], context: string | undefi
       } else if (issue.keyword === "invalid_type" && /received undefined/.test(issue.message)) {
         messageId = "Errors.required";
       }
-      const code = key !== undefined ? "unknown_field" : issue.keyword === "custom" ? "invalid" : issue.keyword;
+      const code =
+        key !== undefined
+          ? "unknown_field"
+          : issue.keyword === "custom"
+            ? "invalid"
+            : issue.keyword;
       if (context === "body") {
-        return { item: { code, messageId, pointer: fullPath || "/", ...(values ? { values } : {}) } };
+        return {
+          item: { code, messageId, pointer: fullPath || "/", ...(values ? { values } : {}) },
+        };
       }
       const parameter = fullPath.replace(/^\//, "").replaceAll("/", ".");
       return { item: { code, messageId, ...(values ? { values } : {}) }, parameter };
@@ -90,28 +101,44 @@ export function handleFrameworkError(
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) =>
-    sendErrors(request, reply, 404, [{ item: { code: "not_found", messageId: "Errors.not_found" } }]),
+    sendErrors(request, reply, 404, [
+      { item: { code: "not_found", messageId: "Errors.not_found" } },
+    ]),
   );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return sendErrors(request, reply, error.status, error.items.map((item) => ({ item })));
+      return sendErrors(
+        request,
+        reply,
+        error.status,
+        error.items.map((item) => ({ item })),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const items = itemsFromValidation(error.validation as unknown as ValidationIssue[], error.validationContext);
+      const items = itemsFromValidation(
+        error.validation as unknown as ValidationIssue[],
+        error.validationContext,
+      );
       return sendErrors(request, reply, 422, items);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return sendErrors(request, reply, 429, [{ item: { code: "rate_limited", messageId: "Errors.rate_limited" } }]);
+      return sendErrors(request, reply, 429, [
+        { item: { code: "rate_limited", messageId: "Errors.rate_limited" } },
+      ]);
     }
     if (status === 503) {
       reply.header("retry-after", reply.getHeader("retry-after") ?? "5");
-      return sendErrors(request, reply, 503, [{ item: { code: "unavailable", messageId: "Errors.unavailable" } }]);
+      return sendErrors(request, reply, 503, [
+        { item: { code: "unavailable", messageId: "Errors.unavailable" } },
+      ]);
     }
     if (error.code === "FST_CSRF_INVALID_TOKEN" || error.code === "FST_CSRF_MISSING_SECRET") {
-      return sendErrors(request, reply, 403, [{ item: { code: "csrf_invalid", messageId: "Errors.csrf" } }]);
+      return sendErrors(request, reply, 403, [
+        { item: { code: "csrf_invalid", messageId: "Errors.csrf" } },
+      ]);
     }
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
       return sendErrors(request, reply, 415, [
@@ -120,18 +147,35 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, a body too large, a bad content length: the client's fault, never a 500.
-      return sendErrors(request, reply, status, [{ item: { code: "bad_request", messageId: "Errors.malformed_body" } }]);
+      return sendErrors(request, reply, status, [
+        { item: { code: "bad_request", messageId: "Errors.malformed_body" } },
+      ]);
     }
     if (isDatabaseUnavailable(error)) {
       reply.header("retry-after", "5");
-      return sendErrors(request, reply, 503, [{ item: { code: "unavailable", messageId: "Errors.unavailable" } }]);
+      return sendErrors(request, reply, 503, [
+        { item: { code: "unavailable", messageId: "Errors.unavailable" } },
+      ]);
     }
     request.log.error({ err: error }, "unhandled error");
-    return sendErrors(request, reply, 500, [{ item: { code: "internal", messageId: "Errors.oops" } }]);
+    return sendErrors(request, reply, 500, [
+      { item: { code: "internal", messageId: "Errors.oops" } },
+    ]);
   });
 }
 
-const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08006", "08001", "08003"]);
+const CONNECTION_ERRORS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08006",
+  "08001",
+  "08003",
+]);
 
 /** A lost or refused database connection: the request may be retried, so answer 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -140,7 +184,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && CONNECTION_ERRORS.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) return true;
+    if (
+      typeof message === "string" &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        message,
+      )
+    )
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -30,7 +30,8 @@ export function translate(
   values?: Record<string, string | number>,
   synonyms?: Synonyms,
 ): string {
-  const source = synonyms?.[locale]?.[id] ?? catalogs[locale][id] ?? catalogs[DEFAULT_LOCALE][id] ?? id;
+  const source =
+    synonyms?.[locale]?.[id] ?? catalogs[locale][id] ?? catalogs[DEFAULT_LOCALE][id] ?? id;
   try {
     return String(new IntlMessageFormat(source, locale).format(values));
   } catch {
