@@ -8,6 +8,7 @@
 import { fork } from "node:child_process";
 import { once } from "node:events";
 import os from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { and, eq, gt, max, sql } from "drizzle-orm";
 import pg from "pg";
@@ -45,9 +46,19 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
+// Requests still being served when a load run ends (autocannon does not wait for them).
+let inFlight = 0;
 const server = await startListeningApp({
   databaseUrl: DATABASE_URL,
-  beforeListen: registerBaselineInsertRoute,
+  beforeListen: async (app) => {
+    app.addHook("onRequest", async () => {
+      inFlight += 1;
+    });
+    app.addHook("onResponse", async () => {
+      inFlight -= 1;
+    });
+    await registerBaselineInsertRoute(app);
+  },
 });
 const agent = boundedAgent(8);
 try {
@@ -58,8 +69,12 @@ try {
     .from(queueAppointments);
   const demoVendorId = (await server.app.vendors.resolve(HOST))!.id;
 
-  /** Cancels the places the benchmark added, so each join run meets the same lines. */
+  /**
+   * Cancels the places the benchmark added, so each join run meets the same lines; first waits
+   * for the joins still in flight, whose recalculations would otherwise race the cancelling.
+   */
   const resetLines = async () => {
+    for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50) await sleep(50);
     await server.db
       .update(queueAppointments)
       .set({ status: "cancelled", endedAt: new Date(), expectedStart: null })
