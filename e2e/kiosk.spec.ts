@@ -174,7 +174,13 @@ test("a kiosk join has no autocomplete and no terms text, shows no directions or
 test("starts over after 30 s without input; any input restarts the clock", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
+  // The idle clock listens on the window whatever the width; on the touch-emulating phone project one
+  // of the synthetic mouse inputs is sometimes not delivered, so the timing proof runs on desktop.
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "synthetic mouse input is unreliable with touch emulation",
+  );
   const toronto = await location(request, "Toronto");
   await page.clock.install();
   await openLanding(page, `/how?location=${toronto.id}&mode=kiosk`, toronto.attributes.name);
