@@ -12,6 +12,9 @@ export async function buildTestApp(options: { seed?: boolean } = {}) {
     DATA_DIR: process.env.TEST_DATA_DIR ?? "./data/test",
     SESSION_SECRET: "test-secret-test-secret-test-secret-0000",
     LOG_LEVEL: "silent",
+    // Each test file's app keeps its rate-limit counters to itself; with a shared Redis, files
+    // running side by side would count each other's sign-ins. Tests about Redis set it themselves.
+    REDIS_URL: "",
   });
   const app = await buildApp({ config, database, logger: false, webRoot: null });
   await app.ready();
