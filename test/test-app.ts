@@ -4,7 +4,7 @@ import { loadConfig } from "../src/server/config.ts";
 import { seedDemoData } from "../src/server/db/seed.ts";
 import { openTestDatabase } from "./test-database.ts";
 
-export async function buildTestApp(options: { seed?: boolean } = {}) {
+export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db);
   const config = loadConfig({
@@ -15,6 +15,7 @@ export async function buildTestApp(options: { seed?: boolean } = {}) {
     // Each test file's app keeps its rate-limit counters to itself; with a shared Redis, files
     // running side by side would count each other's sign-ins. Tests about Redis set it themselves.
     REDIS_URL: "",
+    ...options.env,
   });
   const app = await buildApp({ config, database, logger: false, webRoot: null });
   await app.ready();

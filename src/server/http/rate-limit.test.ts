@@ -12,16 +12,7 @@ import {
 import { buildTestApp } from "../../../test/test-app.ts";
 
 async function buildWithEnv(env: Record<string, string>) {
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  try {
-    return await buildTestApp({ seed: false });
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
+  return buildTestApp({ seed: false, env });
 }
 
 const randomAddress = () => `172.${randomInt(16, 32)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
