@@ -15,6 +15,9 @@ export async function buildTestApp(options: { seed?: boolean; env?: Record<strin
     // Each test file's app keeps its rate-limit counters to itself; with a shared Redis, files
     // running side by side would count each other's sign-ins. Tests about Redis set it themselves.
     REDIS_URL: "",
+    // Tests change locations and services straight in the database, where no product write path
+    // would tell the join catalog; they read afresh unless a test is about the catalog.
+    JOIN_CATALOG_TTL_MS: "0",
     ...options.env,
   });
   const app = await buildApp({ config, database, logger: false, webRoot: null });

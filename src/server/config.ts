@@ -38,6 +38,9 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   RATE_LIMIT_JOIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_LOOKUP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  JOIN_CATALOG_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** load shedding's event-loop backstop; unset: 250 ms on PostgreSQL, off on the embedded database */
+  LOAD_SHEDDING_MAX_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Nextline <no-reply@localhost>"),
   MAP_TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),

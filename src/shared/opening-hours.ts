@@ -31,19 +31,35 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 export type LocalTime = { weekday: Weekday; date: string; minutes: number };
 
+/**
+ * Per time zone, the answer for the last minute asked: the answer only changes from one minute to
+ * the next (time-zone offsets are whole minutes), and formatting to parts is the slow part of
+ * every open/closed check.
+ */
+const lastMinute = new Map<string, { minute: number; value: LocalTime }>();
+
 /** The wall-clock weekday, date (YYYY-MM-DD) and minute of the day at `instant` in `timeZone`. */
 export function localTime(instant: Date, timeZone: string): LocalTime {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const kept = lastMinute.get(timeZone);
+  if (kept && kept.minute === minute) return kept.value;
+  const value = formatLocalTime(instant, timeZone);
+  lastMinute.set(timeZone, { minute, value });
+  return value;
+}
+
+function formatLocalTime(instant: Date, timeZone: string): LocalTime {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
   const weekday = String(parts.weekday).toLowerCase() as Weekday;
-  return {
+  return Object.freeze({
     weekday,
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  });
 }
 
 export function parseTime(value: string): number {

@@ -20,6 +20,13 @@ export function closedEveryDay(): WeeklyHours {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, null])) as WeeklyHours;
 }
 
+/** Open from 00:00 to 23:59 every day: open now, whatever the hour a test runs at. */
+export function openAllWeek(): WeeklyHours {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => [day, { open: "00:00", closed: "23:59" }]),
+  ) as WeeklyHours;
+}
+
 let sequence = 0;
 
 export async function createLocation(

@@ -106,3 +106,24 @@ async function pingWith(db: Db): Promise<boolean> {
     clearTimeout(timer);
   }
 }
+
+/**
+ * Runs one hot statement by name: on PostgreSQL it is prepared once per connection and then only
+ * bound and executed (no parse or plan per call, no query building); on PGlite it is an ordinary
+ * parameterised query. `text` must be a constant for `name`. For the few statements on the path
+ * of every visitor's request; everything else goes through Drizzle.
+ */
+export async function queryPrepared<Row>(
+  db: Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    const result = await client.query({ name, text, values });
+    return result.rows as Row[];
+  }
+  const result = await client.query<Row>(text, values);
+  return result.rows;
+}

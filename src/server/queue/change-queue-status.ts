@@ -13,6 +13,7 @@ import type { Db } from "../db/client.ts";
 import { queueAppointments, queueEvents } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { AppError, notFound } from "../http/app-error.ts";
+import { forgetLearnedDurations } from "./wait-time/learn-service-durations.ts";
 import { recalculateWaitTimes } from "./wait-time/recalculate-wait-times.ts";
 
 type QueueAppointmentRow = typeof queueAppointments.$inferSelect;
@@ -109,6 +110,10 @@ export async function changeQueueStatus(
     });
     return changed!;
   });
+  // A completed visit is a new duration sample: the next recalculation learns from it at once.
+  if (updated.status === "completed") {
+    forgetLearnedDurations(db, { vendorId, locationId: updated.locationId });
+  }
 
   try {
     await recalculateWaitTimes(

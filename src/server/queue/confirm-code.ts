@@ -1,17 +1,28 @@
 // Confirm codes: the secret that lets a visitor see, cancel or convert their queue place.
 // 80 bits from the CSPRNG as 16 Crockford base32 characters (no I, L, O, U: easy to read aloud).
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomFillSync, timingSafeEqual } from "node:crypto";
 
 const CROCKFORD_BASE32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const CONFIRM_CODE_LENGTH = 16;
 
+/**
+ * CSPRNG bytes drawn a few kilobytes at a time (one call to the generator per 256 codes, not one
+ * per join) and used once each, in order.
+ */
+const pool = Buffer.alloc(CONFIRM_CODE_LENGTH * 256);
+let used = pool.length;
+
 export function generateConfirmCode(): string {
-  const bytes = randomBytes(10);
-  let bits = 0n;
-  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  if (used + CONFIRM_CODE_LENGTH > pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
   let code = "";
-  for (let shift = 75n; shift >= 0n; shift -= 5n)
-    code += CROCKFORD_BASE32[Number((bits >> shift) & 31n)];
+  // Each character takes the low 5 bits of its own byte: 256 is a multiple of 32, so every
+  // character is uniform and the code carries 16 × 5 = 80 bits.
+  for (let i = 0; i < CONFIRM_CODE_LENGTH; i++) code += CROCKFORD_BASE32[pool[used + i]! & 31];
+  pool.fill(0, used, used + CONFIRM_CODE_LENGTH); // an issued code's bytes do not linger
+  used += CONFIRM_CODE_LENGTH;
   return code;
 }
 

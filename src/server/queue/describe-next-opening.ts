@@ -1,7 +1,13 @@
 // The "available hours" text of the Currently Closed error (spec §2, §8): the next opening of a
 // location within a week, in the visitor's language and the location's time zone.
 import { WEEKDAYS, type Weekday } from "../../shared/domain.ts";
-import { dayRange, localTime, type WeeklyHours, zonedInstant } from "../../shared/opening-hours.ts";
+import {
+  dayRange,
+  type HourAdjustments,
+  localTime,
+  type WeeklyHours,
+  zonedInstant,
+} from "../../shared/opening-hours.ts";
 
 function nextDate(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
@@ -19,13 +25,18 @@ export function describeNextOpening(
   timeZone: string,
   now: Date,
   locale: string,
+  /** dated exceptions (holidays, special openings) that replace a date's weekday hours */
+  adjustments?: HourAdjustments,
 ): string | null {
   const today = localTime(now, timeZone);
   for (let offset = 0; offset < 7; offset++) {
     const date = nextDate(today.date, offset);
     let range: ReturnType<typeof dayRange>;
     try {
-      range = dayRange(hours[weekdayOf(date)] ?? null);
+      const dayHours = adjustments?.has(date)
+        ? (adjustments.get(date) ?? null)
+        : (hours[weekdayOf(date)] ?? null);
+      range = dayRange(dayHours);
     } catch {
       continue;
     }

@@ -1,10 +1,12 @@
-// joinQueue: puts a visitor in a location's line (spec §4, §5). Checks every gate and rule, writes
-// the client, the appointment, its answers and a "joined" event in one statement, then has the
-// wait-time engine place the visitor and record the wait quoted to them. Also used by the front desk.
+// joinQueue: puts a visitor in a location's line (spec §4, §5). Checks every gate and rule, has the
+// wait-time engine place the visitor at the end of the line, then writes the client, the
+// appointment with its expected start and the wait quoted, its answers and a "joined" event in one
+// statement. The recalculation that publishes the longer line follows shortly after, off the
+// request's path (it changes nobody's wait ahead). Also used by the front desk.
 import { and, eq, gte } from "drizzle-orm";
 import type { BookedThrough, Locale } from "../../shared/domain.ts";
 import { isKioskSource } from "../../shared/queue/booking-source.ts";
-import { buildJoinSchema } from "../../shared/queue/join-schema.ts";
+import { buildJoinSchema, type JoinContext } from "../../shared/queue/join-schema.ts";
 import type { Db } from "../db/client.ts";
 import { idempotencyKeys, queueAppointments } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
@@ -12,9 +14,13 @@ import { AppError } from "../http/app-error.ts";
 import { jsonPointer, validationError } from "../http/json-api.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
 import { generateConfirmCode } from "./confirm-code.ts";
+import type { JoinRows, JoinRowsReader } from "./join-catalog.ts";
 import { loadJoinContext } from "./load-join-context.ts";
 import type { QueueAppointmentRelated } from "./present-queue-appointment.ts";
-import { quotedWaitSeconds, recalculateWaitTimes } from "./wait-time/recalculate-wait-times.ts";
+import {
+  placeJoiningVisitor,
+  scheduleWaitTimeRecalculation,
+} from "./wait-time/recalculate-wait-times.ts";
 import { writeQueuePlace } from "./write-queue-place.ts";
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +28,7 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export type JoinQueueOptions = {
   db: Db;
   events: DomainEventBus;
-  /** failures after commit (the wait-time recalculation) are logged, not thrown: the visitor is in line */
+  /** failures after commit (the scheduled wait-time recalculation) are logged: the visitor is in line */
   logger?: { error(details: object, message: string): void };
   now?: Date;
   vendor: Vendor;
@@ -41,6 +47,8 @@ export type JoinQueueOptions = {
   /** a staff member adding a walk-in at the front desk skips the gates meant for visitors */
   actor: { kind: "visitor" } | { kind: "staff"; userId: number };
   idempotencyKey?: string | null;
+  /** where the location, service and questions come from (the open route's catalog); fresh reads when omitted */
+  readRows?: JoinRowsReader;
   /** the JSON pointer of a field error; defaults to the flat path ("/first_name") */
   pointerOf?: (path: (string | number)[]) => string;
 };
@@ -60,30 +68,31 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
   const key = options.idempotencyKey ?? null;
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
 
-  if (key) {
-    const replay = await findByIdempotencyKey(db, vendor.id, key, cutoff);
+  let checked: Awaited<ReturnType<typeof checkJoin>>;
+  try {
+    checked = await checkJoin(options, now, pointerOf);
+  } catch (error) {
+    // A retry of a join that succeeded answers with that place, even if the line has since closed.
+    // Only a refusal can be such a retry: a failed read (the database away) fails at once, rather
+    // than spending another connection timeout on a look-up that would fail the same way.
+    if (!(error instanceof AppError)) throw error;
+    const replay = key ? await findByIdempotencyKey(db, vendor.id, key, cutoff) : null;
     if (replay) return { ...replay, created: false };
+    throw error;
   }
-
-  const byStaff = options.actor.kind === "staff";
-  const meetingMethod = meetingMethodOf(options.input);
-  const { location, service, context } = await loadJoinContext(db, {
-    vendor,
-    locationId: options.locationId,
-    serviceId: options.serviceId,
-    meetingMethod,
-    byStaff,
-    throughClientView:
-      options.bookedThrough === "online_queue" || options.bookedThrough === "kiosk_qr",
-    kiosk: isKioskSource(options.bookedThrough),
-    now,
-    locale: options.locale,
-    pointerOf,
-  });
-  const parsed = buildJoinSchema(context).safeParse(options.input);
-  if (!parsed.success) throw validationError(parsed.error.issues, pointerOf);
-  const visitor = parsed.data;
+  const { location, service, visitor } = checked;
   const actorUserId = options.actor.kind === "staff" ? options.actor.userId : null;
+
+  const scope = { vendorId: vendor.id, locationId: location.id };
+  const expectedStart = await placeJoiningVisitor(
+    options.now ? { db, now: options.now } : { db },
+    scope,
+    service.id,
+  );
+  const quotedWaitSeconds =
+    expectedStart === null
+      ? null
+      : Math.max(0, Math.round((expectedStart.getTime() - now.getTime()) / 1000));
 
   const written = await writeQueuePlace(db, {
     vendorId: vendor.id,
@@ -113,6 +122,8 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
     })),
     actorUserId,
     now,
+    expectedStart,
+    quotedWaitSeconds,
     idempotency: key ? { key, cutoff } : null,
   });
   if (!written) {
@@ -127,13 +138,23 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
   }
 
   const { id } = written.appointment;
-  const placed = await afterJoin(options, { id, locationId: location.id, now });
+  scheduleWaitTimeRecalculation(
+    options.now
+      ? { db, events: options.events, logger: options.logger, now: options.now }
+      : { db, events: options.events, logger: options.logger },
+    scope,
+  );
+  options.events.emit("queueAppointmentChanged", {
+    ...scope,
+    queueAppointmentId: id,
+    change: "created",
+  });
   return {
     id,
     locationId: location.id,
     created: true,
     joined: {
-      row: { ...written.appointment, ...placed },
+      row: written.appointment,
       related: {
         client: written.client,
         service,
@@ -144,6 +165,60 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
       },
     },
   };
+}
+
+/** Every gate of the location and vendor, then the visitor's data under the rules they set. */
+async function checkJoin(
+  options: JoinQueueOptions,
+  now: Date,
+  pointerOf: (path: (string | number)[]) => string,
+) {
+  const byStaff = options.actor.kind === "staff";
+  const { location, service, rows, context } = await loadJoinContext(options.db, {
+    vendor: options.vendor,
+    locationId: options.locationId,
+    serviceId: options.serviceId,
+    meetingMethod: meetingMethodOf(options.input),
+    byStaff,
+    throughClientView:
+      options.bookedThrough === "online_queue" || options.bookedThrough === "kiosk_qr",
+    kiosk: isKioskSource(options.bookedThrough),
+    now,
+    locale: options.locale,
+    pointerOf,
+    readRows: options.readRows,
+  });
+  const parsed = joinSchemaFor(rows, context).safeParse(options.input);
+  if (!parsed.success) throw validationError(parsed.error.issues, pointerOf);
+  return { location, service, visitor: parsed.data };
+}
+
+type JoinSchema = ReturnType<typeof buildJoinSchema>;
+/**
+ * Built schemas per catalog answer and vendor settings: building one compiles it on first use,
+ * which costs more than the check itself, and a cached answer serves many joins.
+ */
+const joinSchemas = new WeakMap<JoinRows, Map<string, JoinSchema>>();
+
+function joinSchemaFor(rows: JoinRows, context: JoinContext): JoinSchema {
+  // Everything in the context that does not come from the rows themselves.
+  const key = JSON.stringify([
+    context.contactOptions,
+    context.features,
+    context.kiosk,
+    context.clientView,
+  ]);
+  let byKey = joinSchemas.get(rows);
+  if (!byKey) {
+    byKey = new Map();
+    joinSchemas.set(rows, byKey);
+  }
+  let schema = byKey.get(key);
+  if (!schema) {
+    schema = buildJoinSchema(context);
+    byKey.set(key, schema);
+  }
+  return schema;
 }
 
 function meetingMethodOf(input: unknown): number {
@@ -164,41 +239,4 @@ async function findByIdempotencyKey(db: Db, vendorId: number, key: string, cutof
       ),
     );
   return row ?? null;
-}
-
-/**
- * After commit: place the visitor in the line (the recalculation also stores the wait quoted to
- * them) and announce the change. Resolves with the expected start and quote as placed.
- */
-async function afterJoin(
-  options: JoinQueueOptions,
-  joined: { id: number; locationId: number; now: Date },
-): Promise<{ expectedStart: Date | null; quotedWaitSeconds: number | null }> {
-  const { db, events, vendor } = options;
-  let placed = { expectedStart: null as Date | null, quotedWaitSeconds: null as number | null };
-  try {
-    const entries = await recalculateWaitTimes(
-      options.now ? { db, events, now: options.now } : { db, events },
-      { vendorId: vendor.id, locationId: joined.locationId },
-      { id: joined.id, joinedAt: joined.now },
-    );
-    const expected =
-      entries.find((entry) => entry.id === String(joined.id))?.attributes.expected_start ?? null;
-    placed = {
-      expectedStart: expected === null ? null : new Date(expected),
-      quotedWaitSeconds: quotedWaitSeconds(expected, joined.now),
-    };
-  } catch (error) {
-    options.logger?.error(
-      { err: error, queueAppointmentId: joined.id },
-      "wait-time recalculation after join failed",
-    );
-  }
-  events.emit("queueAppointmentChanged", {
-    vendorId: vendor.id,
-    locationId: joined.locationId,
-    queueAppointmentId: joined.id,
-    change: "created",
-  });
-  return placed;
 }

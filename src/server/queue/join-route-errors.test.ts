@@ -3,7 +3,7 @@
 
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { closedEveryDay } from "../../../test/factories/locations.ts";
+import { closedEveryDay, openAllWeek } from "../../../test/factories/locations.ts";
 import {
   errorsOf,
   type OpenApiClient,
@@ -17,7 +17,8 @@ import {
 } from "../../../test/factories/queue-scenario.ts";
 import { updateVendorSettings } from "../../../test/factories/vendors.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
-import { locations, queueAppointments } from "../db/schema.ts";
+import { localTime } from "../../shared/opening-hours.ts";
+import { locationHourAdjustments, locations, queueAppointments } from "../db/schema.ts";
 
 const URL = "/api/v2/open/queue-appointments";
 
@@ -110,6 +111,59 @@ describe("POST /api/v2/open/queue-appointments refusals", () => {
       expect(errorsOf(res)[0]?.detail).toMatch(
         /^Currently Closed\. Available hours: Monday 9:00\sAM\s?–\s?5:00\sPM$/,
       );
+    });
+
+    it("honours holidays and special openings in the closed-hours gate", async () => {
+      const allDay = { open: "00:00", closed: "23:59" };
+      const timezone = s.location.timezone;
+      // Today and tomorrow (local), so a test running at midnight still meets an adjusted day.
+      const days = [0, 1].map((offset) =>
+        localTime(new Date(Date.now() + offset * 86_400_000), timezone),
+      );
+      const adjust = (hours: typeof allDay | null) =>
+        t.db.insert(locationHourAdjustments).values(
+          days.map((day) => ({
+            vendorId: s.vendor.id,
+            locationId: s.location.id,
+            day: day.date,
+            hours,
+          })),
+        );
+      const clearAdjustments = () =>
+        t.db
+          .delete(locationHourAdjustments)
+          .where(eq(locationHourAdjustments.locationId, s.location.id));
+      await t.db
+        .update(locations)
+        .set({ restrictCallbackRequestHours: true, hours: openAllWeek() })
+        .where(eq(locations.id, s.location.id));
+      restore = async () => {
+        await clearAdjustments();
+        await t.db
+          .update(locations)
+          .set({ restrictCallbackRequestHours: false, hours: s.location.hours })
+          .where(eq(locations.id, s.location.id));
+      };
+      // Open every day by the week, closed today and tomorrow for a holiday.
+      await adjust(null);
+      const holiday = await join(joinDocument(s), { "accept-language": "en" });
+      expect(holiday.statusCode).toBe(409);
+      expect(errorsOf(holiday)[0]?.code).toBe("location_closed");
+      const reopens = new Intl.DateTimeFormat("en", { weekday: "long", timeZone: "UTC" }).format(
+        new Date(`${days[1]!.date}T12:00:00Z`).getTime() + 86_400_000,
+      );
+      expect(errorsOf(holiday)[0]?.detail).toContain(`Available hours: ${reopens} 12:00`);
+
+      // Closed every day by the week, open today and tomorrow for a special opening.
+      await clearAdjustments();
+      await t.db
+        .update(locations)
+        .set({ hours: closedEveryDay() })
+        .where(eq(locations.id, s.location.id));
+      await adjust(allDay);
+      const special = await join(joinDocument(s));
+      expect(special.statusCode).toBe(201);
+      countBefore += 1;
     });
 
     it("refuses phone callbacks where the location takes none, naming the method", async () => {

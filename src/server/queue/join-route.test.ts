@@ -16,6 +16,7 @@ import {
 import { updateVendorSettings } from "../../../test/factories/vendors.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { idempotencyKeys, queueAppointments, queueEvents } from "../db/schema.ts";
+import { queueAppointmentDocumentSchema } from "./queue-appointment-document-schema.ts";
 
 const URL = "/api/v2/open/queue-appointments";
 
@@ -57,6 +58,8 @@ describe("POST /api/v2/open/queue-appointments", () => {
         client: { cell_phone_formatted: "(415) 555-0123" },
       },
     });
+    // The route sends the presenter's document without re-checking it: the schema must hold here.
+    expect(queueAppointmentDocumentSchema.safeParse(body).error).toBeUndefined();
     expect(body.data.attributes.confirm_code).toMatch(/^[0-9A-Z]{16}$/);
     expect(Date.parse(body.data.attributes.created)).not.toBeNaN();
     // A staff member is on shift, so the engine gives the visitor a start and the quote is recorded.
@@ -84,19 +87,28 @@ describe("POST /api/v2/open/queue-appointments", () => {
     expect(events).toMatchObject([{ type: "joined", toStatus: "waiting" }]);
   });
 
-  it("announces the new appointment and the recalculated wait times", async () => {
+  it("announces the new appointment at once, then the recalculated wait times that include it", async () => {
     const seen: string[] = [];
     const offChanged = t.app.events.on("queueAppointmentChanged", (e) =>
       seen.push(`changed:${e.change}:${e.locationId}`),
     );
-    const offWaits = t.app.events.on("waitTimesRecalculated", (e) =>
-      seen.push(`waits:${e.locationId}`),
-    );
+    let published: (entries: { id: string }[]) => void;
+    const waits = new Promise<{ id: string }[]>((resolve) => {
+      published = resolve;
+    });
+    const offWaits = t.app.events.on("waitTimesRecalculated", (e) => {
+      seen.push(`waits:${e.locationId}`);
+      published(e.entries);
+    });
     const res = await join(joinDocument(s));
+    expect(res.statusCode).toBe(201);
+    expect(seen).toEqual([`changed:created:${s.location.id}`]);
+    // The recalculation follows off the request's path, and its list has the new visitor.
+    const entries = await waits;
     offChanged();
     offWaits();
-    expect(res.statusCode).toBe(201);
-    expect(seen).toEqual([`waits:${s.location.id}`, `changed:created:${s.location.id}`]);
+    expect(seen).toEqual([`changed:created:${s.location.id}`, `waits:${s.location.id}`]);
+    expect(entries.map((entry) => entry.id)).toContain(res.json().data.id);
   });
 
   it("refuses a request without the CSRF token, or with a wrong one", async () => {

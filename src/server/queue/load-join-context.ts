@@ -1,16 +1,15 @@
 // Everything joinQueue checks before writing: the vendor's gates, the location (private, closed,
 // methods it takes), the service offered there, and the questions asked for it (spec §5, §6, §8).
-import { and, eq } from "drizzle-orm";
 import { MEETING_METHODS } from "../../shared/domain.ts";
-import { isOpenAt } from "../../shared/opening-hours.ts";
+import { type HourAdjustments, isOpenAt } from "../../shared/opening-hours.ts";
 import type { JoinContext } from "../../shared/queue/join-schema.ts";
 import { QUEUE_MESSAGES as M } from "../../shared/queue/queue-messages.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { locationServices, locations, services } from "../db/schema.ts";
+import type { locations, services } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
-import { loadAnswerableQuestions } from "../questions/load-answerable-questions.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
 import { describeNextOpening } from "./describe-next-opening.ts";
+import { type JoinRows, type JoinRowsReader, readJoinRows } from "./join-catalog.ts";
 
 export type JoinGateOptions = {
   vendor: Vendor;
@@ -26,6 +25,8 @@ export type JoinGateOptions = {
   /** the language of the closed-hours text */
   locale: string;
   pointerOf: (path: (string | number)[]) => string;
+  /** where the location, service and questions come from; a fresh read when omitted */
+  readRows?: JoinRowsReader | undefined;
 };
 
 type LocationRow = typeof locations.$inferSelect;
@@ -34,7 +35,7 @@ type ServiceRow = typeof services.$inferSelect;
 export async function loadJoinContext(
   db: DbOrTx,
   options: JoinGateOptions,
-): Promise<{ location: LocationRow; service: ServiceRow; context: JoinContext }> {
+): Promise<{ location: LocationRow; service: ServiceRow; rows: JoinRows; context: JoinContext }> {
   const { vendor, pointerOf } = options;
   const settings = vendor.settings;
   const features = settings.features;
@@ -44,29 +45,13 @@ export async function loadJoinContext(
       messageId: M.requestsDisabled,
     });
   }
-  // The questions do not depend on the checks below, so they are read alongside the location.
-  const asked = settings.client_view.walkin_questions
-    ? loadAnswerableQuestions(db, { vendorId: vendor.id, serviceId: options.serviceId })
-    : Promise.resolve([]);
-  asked.catch(() => {}); // awaited below unless a check refuses first
-  // The location and, when offered there, the service, in one query.
-  const [found] = await db
-    .select({ location: locations, service: services })
-    .from(locations)
-    .leftJoin(
-      locationServices,
-      and(
-        eq(locationServices.locationId, locations.id),
-        eq(locationServices.vendorId, vendor.id),
-        eq(locationServices.serviceId, options.serviceId),
-      ),
-    )
-    .leftJoin(
-      services,
-      and(eq(services.id, locationServices.serviceId), eq(services.vendorId, vendor.id)),
-    )
-    .where(and(eq(locations.id, options.locationId), eq(locations.vendorId, vendor.id)));
-  const location = found?.location;
+  const rows = await (options.readRows ?? readJoinRows)(db, {
+    vendorId: vendor.id,
+    locationId: options.locationId,
+    serviceId: options.serviceId,
+    withQuestions: settings.client_view.walkin_questions,
+  });
+  const location = rows.location;
   if (!location) {
     throw new AppError("unprocessable", {
       code: "not_found",
@@ -74,10 +59,10 @@ export async function loadJoinContext(
       pointer: pointerOf(["location_id"]),
     });
   }
-  if (!options.byStaff) checkVisitorGates(location, options);
+  if (!options.byStaff) checkVisitorGates(location, rows.adjustments, options);
   checkMeetingMethod(location, options);
 
-  const service = found.service;
+  const service = rows.service;
   if (!service || (!service.supportsWalkin && !service.supportsCurbsidePickup)) {
     throw new AppError("unprocessable", {
       code: "service_unavailable",
@@ -86,10 +71,11 @@ export async function loadJoinContext(
     });
   }
 
-  const questions = await asked;
+  const questions = rows.questions;
   return {
     location,
     service,
+    rows,
     context: {
       contactOptions: settings.client_view.callback_contact_options,
       features: {
@@ -111,7 +97,11 @@ export async function loadJoinContext(
   };
 }
 
-function checkVisitorGates(location: LocationRow, options: JoinGateOptions) {
+function checkVisitorGates(
+  location: LocationRow,
+  adjustments: HourAdjustments,
+  options: JoinGateOptions,
+) {
   const clientView = options.vendor.settings.client_view;
   if (location.visibility === "private") {
     throw new AppError("forbidden", { code: "location_private", messageId: M.locationPrivate });
@@ -127,7 +117,7 @@ function checkVisitorGates(location: LocationRow, options: JoinGateOptions) {
   }
   let open = false;
   try {
-    open = isOpenAt(location.hours, location.timezone, options.now);
+    open = isOpenAt(location.hours, location.timezone, options.now, adjustments);
   } catch {
     // malformed hours count as closed, as everywhere else
   }
@@ -137,6 +127,7 @@ function checkVisitorGates(location: LocationRow, options: JoinGateOptions) {
       location.timezone,
       options.now,
       options.locale,
+      adjustments,
     );
     throw new AppError("conflict", {
       code: "location_closed",

@@ -86,9 +86,7 @@ export function presentQueueAppointment(
         : null,
       user: user ? { full_name: `${user.firstName} ${user.lastName}`.trim() } : null,
       client: {
-        cell_phone_formatted: client.cellPhone
-          ? displayPhoneNumber(client.cellPhone, related.location.country)
-          : null,
+        cell_phone_formatted: formattedCellPhone(related),
       },
       feedback_given: related.feedbackGiven,
     },
@@ -101,6 +99,20 @@ export function presentQueueAppointment(
       },
     },
   };
+}
+
+/** The visitor's number for display; the appointment and its included client show it, formatted once. */
+const formattedPhones = new WeakMap<QueueAppointmentRelated["client"], string | null>();
+function formattedCellPhone(related: QueueAppointmentRelated): string | null {
+  const { client } = related;
+  let formatted = formattedPhones.get(client);
+  if (formatted === undefined) {
+    formatted = client.cellPhone
+      ? displayPhoneNumber(client.cellPhone, related.location.country)
+      : null;
+    formattedPhones.set(client, formatted);
+  }
+  return formatted;
 }
 
 export function presentQueueAppointmentIncluded(
@@ -119,9 +131,7 @@ export function presentQueueAppointmentIncluded(
         last_name: client.lastName,
         email: client.email,
         cell_phone: client.cellPhone,
-        cell_phone_formatted: client.cellPhone
-          ? displayPhoneNumber(client.cellPhone, location.country)
-          : null,
+        cell_phone_formatted: formattedCellPhone(related),
         notes: client.notes,
         lang: client.lang,
         receive_sms: client.receiveSms,

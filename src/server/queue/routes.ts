@@ -54,6 +54,9 @@ export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [requireCsrfToken],
       config: joinRateLimit(app.config),
+      // The answer is the presenter's typed document (its schema is asserted in the route's tests
+      // and by the web client): sent as is, not re-validated on every visitor's join.
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ["queue"],
         summary: "Join a location's line (walk-in, curbside, phone or video callback)",
@@ -96,6 +99,7 @@ export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: { kind: "visitor" },
         idempotencyKey: request.headers["idempotency-key"] ?? null,
         pointerOf: joinDocumentPointer,
+        readRows: app.joinCatalog.read,
       });
       // A new place is presented from the rows just written; a replay reads the original.
       const body = result.joined

@@ -8,6 +8,10 @@ import { containsUrl, hasConsecutiveDigits, normaliseEmail } from "./free-text-r
 import { allowedFulfillments } from "./fulfillment.ts";
 import { phoneNumberSchema } from "./phone-number.ts";
 import { type AnswerableQuestion, checkAnswers } from "./question-answers.ts";
+
+// The form imports this rule from contact-rules.ts, which ships without zod.
+export { contactNeededBeforeQuestions } from "./contact-rules.ts";
+
 import { QUEUE_MESSAGES as M } from "./queue-messages.ts";
 import { isStorableText, storableText } from "./storable-text.ts";
 
@@ -219,19 +223,3 @@ export function buildJoinSchema(context: JoinContext) {
     });
 }
 export type JoinRequest = z.output<ReturnType<typeof buildJoinSchema>>;
-
-/**
- * Spec §5: before answering questions the visitor gives an email and/or a mobile number; the
- * message id to show above the questions, or null when the required contacts are there.
- */
-export function contactNeededBeforeQuestions(
-  options: CallbackContactOptions,
-  given: { email: boolean; cellPhone: boolean },
-): string | null {
-  const needEmail = options.email === "required" && !given.email;
-  const needPhone = options.mobile_phone === "required" && !given.cellPhone;
-  if (needEmail && needPhone) return M.contactBeforeQuestionsBoth;
-  if (needEmail) return M.contactBeforeQuestionsEmail;
-  if (needPhone) return M.contactBeforeQuestionsPhone;
-  return null;
-}

@@ -2,24 +2,15 @@
 // Formatting uses libphonenumber-js; the country of the location is the default (else US).
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
+import { DEFAULT_PHONE_COUNTRY, E164, normalisePhoneNumber } from "./phone-rules.ts";
 import { QUEUE_MESSAGES } from "./queue-messages.ts";
 
-export const DEFAULT_PHONE_COUNTRY = "US";
-/** Countries the country selector offers first (spec §5). */
-export const DEFAULT_PHONE_COUNTRIES = ["CA", "US"] as const;
-
-const E164 = /^\+\d{8,15}$/;
-// Spaces, dashes, dots and brackets are how people type numbers; they carry no meaning.
-const TYPING_NOISE = /[\s\-.()\u00a0]/g;
-
-/** The number without typing noise; still to be checked with isValidPhoneNumber. */
-export function normalisePhoneNumber(value: string): string {
-  return value.replace(TYPING_NOISE, "");
-}
-
-export function isValidPhoneNumber(value: string): boolean {
-  return E164.test(normalisePhoneNumber(value));
-}
+export {
+  DEFAULT_PHONE_COUNTRIES,
+  DEFAULT_PHONE_COUNTRY,
+  isValidPhoneNumber,
+  normalisePhoneNumber,
+} from "./phone-rules.ts";
 
 /**
  * An optional phone field: empty means absent; otherwise it must start with "+" and hold 8–15

@@ -3,6 +3,8 @@ import { openTestDatabase } from "../../../../test/test-database.ts";
 import type { Database } from "../../db/client.ts";
 import {
   DURATION_BOUNDS,
+  forgetLearnedDurations,
+  LEARNED_SAMPLES_TTL_MS,
   learnServiceDurations,
   robustDurationMinutes,
 } from "./learn-service-durations.ts";
@@ -79,5 +81,90 @@ describe("learnServiceDurations", () => {
       );
     expect(await learn(branch.locationId)).toEqual(new Map([[service, 12]]));
     expect(await learn(other)).toEqual(new Map([[service, 15]]));
+  });
+
+  it("reuses the samples read for the live clock until a completion is announced or a minute passes", async () => {
+    const branch = await createBranch(database.db);
+    const service = await branch.addService({ durationMinutes: 15 });
+    const staff = await branch.addStaff();
+    const now = new Date();
+    const served = async (minutesAgo: number, minutes: number) => {
+      const startedAt = new Date(now.getTime() - minutesAgo * 60_000);
+      const endedAt = new Date(startedAt.getTime() + minutes * 60_000);
+      await branch.addVisitor({
+        serviceId: service,
+        status: "completed",
+        userId: staff,
+        startedAt,
+        endedAt,
+      });
+    };
+    for (let i = 1; i <= 5; i++) await served(i * 60, 10);
+    const learn = (at: Date) =>
+      learnServiceDurations(database.db, { ...branch.scope, serviceIds: [service] }, at);
+    expect(await learn(now)).toEqual(new Map([[service, 10]]));
+
+    // Five more visits of 20 minutes: the trimmed mean of ten would be 15.
+    for (let i = 1; i <= 5; i++) await served(i * 60 + 30, 20);
+    expect(await learn(new Date(now.getTime() + 1_000))).toEqual(new Map([[service, 10]]));
+    // in a transaction, too: it shares the database's samples
+    expect(
+      await database.db.transaction((tx) =>
+        learnServiceDurations(tx, { ...branch.scope, serviceIds: [service] }, now),
+      ),
+    ).toEqual(new Map([[service, 10]]));
+    // once the samples are older than the limit, they are read again
+    expect(await learn(new Date(now.getTime() + LEARNED_SAMPLES_TTL_MS))).toEqual(
+      new Map([[service, 15]]),
+    );
+
+    await served(40, 30);
+    forgetLearnedDurations(database.db, branch.scope);
+    // eleven samples: the two shortest and two longest are trimmed, leaving 10, 10, 10, 20, 20, 20, 20
+    expect(await learn(new Date(now.getTime() + LEARNED_SAMPLES_TTL_MS))).toEqual(
+      new Map([[service, Math.round((110 / 7) * 60) / 60]]),
+    );
+  });
+
+  it("always reads afresh for a clock other than the live one", async () => {
+    const branch = await createBranch(database.db);
+    const service = await branch.addService({ durationMinutes: 15 });
+    const staff = await branch.addStaff();
+    const learn = () =>
+      learnServiceDurations(database.db, { ...branch.scope, serviceIds: [service] }, NOW);
+    expect(await learn()).toEqual(new Map([[service, 15]]));
+    for (let day = 1; day <= 5; day++) {
+      const startedAt = minutesFromNow(-day * 24 * 60);
+      const endedAt = new Date(startedAt.getTime() + 12 * 60_000);
+      await branch.addVisitor({
+        serviceId: service,
+        status: "completed",
+        userId: staff,
+        startedAt,
+        endedAt,
+      });
+    }
+    expect(await learn()).toEqual(new Map([[service, 12]]));
+  });
+
+  it("reads the configured duration only of services the caller does not know", async () => {
+    const branch = await createBranch(database.db);
+    const known = await branch.addService({ durationMinutes: 15 });
+    const unknown = await branch.addService({ durationMinutes: 25 });
+    const elsewhere = await createBranch(database.db);
+    const otherVendors = await elsewhere.addService({ durationMinutes: 5 });
+    expect(
+      await learnServiceDurations(
+        database.db,
+        { ...branch.scope, serviceIds: [known, unknown, otherVendors] },
+        NOW,
+        new Map([[known, 20]]),
+      ),
+    ).toEqual(
+      new Map([
+        [known, 20],
+        [unknown, 25],
+      ]),
+    );
   });
 });

@@ -36,20 +36,132 @@ export function robustDurationMinutes(
   return Math.round(bounded * 60) / 60; // whole seconds
 }
 
-/** Learned duration in minutes for each of `serviceIds` (of the vendor) at the location. */
+/**
+ * How long the samples read for a location are reused. Reading them scans the location's recent
+ * history, and every change to the line recalculates its wait times; one more sample moves a
+ * trimmed mean of thirty very little, so reusing them for a minute costs no accuracy worth having.
+ * A visit completed through this node drops them at once (`forgetLearnedDurations`); the limit
+ * bounds how late a completion made through another node is counted.
+ */
+export const LEARNED_SAMPLES_TTL_MS = 60_000;
+
+type SampleCacheEntry = {
+  /** the `now` the samples were read for */
+  at: number;
+  serviceIds: ReadonlySet<number>;
+  samplesByService: ReadonlyMap<number, number[]>;
+};
+
+/**
+ * Per database, per vendor and location: the samples last read. Keyed by the Drizzle handle's
+ * dialect, which a database and all of its transactions share, so two databases in one process
+ * (tests) never see each other's samples.
+ */
+const sampleCaches = new WeakMap<object, SampleCache>();
+
+type SampleCache = {
+  entries: Map<string, SampleCacheEntry>;
+  /** per location, how many times its samples were dropped: a read that began before the last
+   *  drop may predate the completion that caused it, so it is not kept */
+  generations: Map<string, number>;
+};
+
+function sampleCacheOf(db: DbOrTx): SampleCache | null {
+  const owner = (db as unknown as { dialect?: object }).dialect;
+  if (!owner) return null;
+  let cache = sampleCaches.get(owner);
+  if (!cache) {
+    cache = { entries: new Map(), generations: new Map() };
+    sampleCaches.set(owner, cache);
+  }
+  return cache;
+}
+
+/** Drops the samples kept for the location, so the next recalculation counts a visit just completed. */
+export function forgetLearnedDurations(
+  db: DbOrTx,
+  scope: { vendorId: number; locationId: number },
+): void {
+  const cache = sampleCacheOf(db);
+  if (!cache) return;
+  const key = `${scope.vendorId}:${scope.locationId}`;
+  cache.entries.delete(key);
+  cache.generations.set(key, (cache.generations.get(key) ?? 0) + 1);
+}
+
+/**
+ * Learned duration in minutes for each of `serviceIds` (of the vendor) at the location. A caller
+ * that has already read the configured durations of the vendor's services passes them in
+ * `configuredMinutes`; services missing from it are read here. Samples read for the live clock are
+ * reused for `LEARNED_SAMPLES_TTL_MS`; a fixed clock (tests, replays) always reads afresh.
+ */
 export async function learnServiceDurations(
   db: DbOrTx,
   scope: { vendorId: number; locationId: number; serviceIds: readonly number[] },
   now: Date,
+  configuredMinutes?: ReadonlyMap<number, number>,
 ): Promise<Map<number, number>> {
   const durations = new Map<number, number>();
   if (scope.serviceIds.length === 0) return durations;
   const serviceIds = [...new Set(scope.serviceIds)];
-  const configured = await db
-    .select({ id: services.id, minutes: services.durationMinutes })
-    .from(services)
-    .where(and(eq(services.vendorId, scope.vendorId), inArray(services.id, serviceIds)));
+  const configured = new Map<number, number>();
+  const unknown: number[] = [];
+  for (const id of serviceIds) {
+    const minutes = configuredMinutes?.get(id);
+    if (minutes === undefined) unknown.push(id);
+    else configured.set(id, minutes);
+  }
+  if (unknown.length > 0) {
+    const rows = await db
+      .select({ id: services.id, minutes: services.durationMinutes })
+      .from(services)
+      .where(and(eq(services.vendorId, scope.vendorId), inArray(services.id, unknown)));
+    for (const row of rows) configured.set(row.id, row.minutes);
+  }
+  if (configured.size === 0) return durations;
 
+  const samplesByService = await recentSamples(db, scope, [...configured.keys()], now);
+  for (const [serviceId, minutes] of configured) {
+    durations.set(serviceId, robustDurationMinutes(samplesByService.get(serviceId) ?? [], minutes));
+  }
+  return durations;
+}
+
+/** The most recent samples (minutes, most recent first) per service, from the cache when fresh. */
+async function recentSamples(
+  db: DbOrTx,
+  scope: { vendorId: number; locationId: number },
+  serviceIds: number[],
+  now: Date,
+): Promise<ReadonlyMap<number, number[]>> {
+  const at = now.getTime();
+  // Only the live clock is cached: a fixed clock may be moved back, or history added under it.
+  const live = Math.abs(Date.now() - at) < LEARNED_SAMPLES_TTL_MS;
+  const cache = live ? sampleCacheOf(db) : null;
+  const key = `${scope.vendorId}:${scope.locationId}`;
+  const cached = cache?.entries.get(key);
+  if (
+    cached &&
+    at >= cached.at &&
+    at - cached.at < LEARNED_SAMPLES_TTL_MS &&
+    serviceIds.every((id) => cached.serviceIds.has(id))
+  ) {
+    return cached.samplesByService;
+  }
+  const generation = cache?.generations.get(key);
+  const samplesByService = await readSamples(db, scope, serviceIds, now);
+  if (cache && cache.generations.get(key) === generation) {
+    cache.entries.set(key, { at, serviceIds: new Set(serviceIds), samplesByService });
+  }
+  return samplesByService;
+}
+
+async function readSamples(
+  db: DbOrTx,
+  scope: { vendorId: number; locationId: number },
+  serviceIds: number[],
+  now: Date,
+): Promise<Map<number, number[]>> {
   const q = queueAppointments;
   const since = new Date(now.getTime() - DURATION_SAMPLE_WINDOW_DAYS * 86_400_000);
   const ranked = db
@@ -86,11 +198,5 @@ export async function learnServiceDurations(
     list.push(Number(sample.seconds) / 60);
     samplesByService.set(sample.serviceId, list);
   }
-  for (const service of configured) {
-    durations.set(
-      service.id,
-      robustDurationMinutes(samplesByService.get(service.id) ?? [], service.minutes),
-    );
-  }
-  return durations;
+  return samplesByService;
 }

@@ -1,6 +1,6 @@
 // Who serves at a location for the rest of today: staff with a shift there, or (on a day without
 // any shift rows) every active staff member assigned to it, during opening hours; minus breaks.
-import { and, asc, eq, gt, gte, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { ROLES } from "../../../shared/domain.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { staffShifts, userLocations, userServices, users } from "../../db/schema.ts";
@@ -31,6 +31,12 @@ export async function loadStaffLanes(db: DbOrTx, scope: StaffLaneScope): Promise
   const from = scope.now.getTime();
   const to = day.end.getTime();
 
+  // What each staff member serves comes with their rows, not in a statement of its own.
+  const listedServices = (userId: typeof users.id) =>
+    sql<number[]>`array(
+      select ${userServices.serviceId} from ${userServices}
+      where ${userServices.vendorId} = ${vendorId} and ${userServices.userId} = ${userId}
+      order by ${userServices.serviceId})`;
   const rows = await db
     .select({
       userId: staffShifts.userId,
@@ -39,6 +45,7 @@ export async function loadStaffLanes(db: DbOrTx, scope: StaffLaneScope): Promise
       endsAt: staffShifts.endsAt,
       active: users.active,
       roleLevel: users.roleLevel,
+      serviceIds: listedServices(users.id),
     })
     .from(staffShifts)
     .innerJoin(users, and(eq(users.id, staffShifts.userId), eq(users.vendorId, vendorId)))
@@ -51,11 +58,13 @@ export async function loadStaffLanes(db: DbOrTx, scope: StaffLaneScope): Promise
       ),
     );
 
+  const listedByStaff = new Map<number, number[]>();
   const shiftsByStaff = new Map<number, TimeInterval[]>();
   const breaksByStaff = new Map<number, TimeInterval[]>();
   for (const row of rows) {
     // Kiosk devices (7) and contact-centre staff (5) never serve at a desk.
     if (!row.active || row.roleLevel < ROLES.staff) continue;
+    listedByStaff.set(row.userId, row.serviceIds);
     const byStaff = row.kind === "shift" ? shiftsByStaff : breaksByStaff;
     const list = byStaff.get(row.userId) ?? [];
     list.push({ start: row.startsAt.getTime(), end: row.endsAt.getTime() });
@@ -70,7 +79,7 @@ export async function loadStaffLanes(db: DbOrTx, scope: StaffLaneScope): Promise
     }
   } else if (scope.openingHours) {
     const roster = await db
-      .select({ userId: userLocations.userId })
+      .select({ userId: userLocations.userId, serviceIds: listedServices(users.id) })
       .from(userLocations)
       .innerJoin(users, and(eq(users.id, userLocations.userId), eq(users.vendorId, vendorId)))
       .where(
@@ -82,7 +91,8 @@ export async function loadStaffLanes(db: DbOrTx, scope: StaffLaneScope): Promise
           gte(users.roleLevel, ROLES.staff),
         ),
       );
-    for (const { userId } of roster) {
+    for (const { userId, serviceIds } of roster) {
+      listedByStaff.set(userId, serviceIds);
       availableByStaff.set(userId, clipIntervals([scope.openingHours], from, to));
     }
   }
@@ -95,27 +105,10 @@ export async function loadStaffLanes(db: DbOrTx, scope: StaffLaneScope): Promise
   if (lanes.length === 0) return lanes;
   lanes.sort((a, b) => a.staffId - b.staffId);
 
-  const listed = await db
-    .select({ userId: userServices.userId, serviceId: userServices.serviceId })
-    .from(userServices)
-    .where(
-      and(
-        eq(userServices.vendorId, vendorId),
-        inArray(
-          userServices.userId,
-          lanes.map((lane) => lane.staffId),
-        ),
-      ),
-    )
-    .orderBy(asc(userServices.serviceId));
-  const listedByStaff = new Map<number, number[]>();
-  for (const row of listed) {
-    const list = listedByStaff.get(row.userId) ?? [];
-    list.push(row.serviceId);
-    listedByStaff.set(row.userId, list);
-  }
   for (const lane of lanes) {
-    lane.serviceIds = listedByStaff.get(lane.staffId) ?? [...scope.offeredServiceIds];
+    const listed = listedByStaff.get(lane.staffId) ?? [];
+    // no services listed: the staff member serves every service the location offers
+    lane.serviceIds = listed.length > 0 ? listed : [...scope.offeredServiceIds];
   }
   return lanes;
 }

@@ -1,17 +1,9 @@
 // Reads the wait-time engine's input for one location of one vendor: lanes, bookings, visitors in
 // progress, the line itself and learned durations. Every query is scoped by vendor_id.
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { dayRange, zonedInstant } from "../../../shared/opening-hours.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  appointments,
-  type DayHours,
-  locationHourAdjustments,
-  locationServices,
-  locations,
-  queueAppointments,
-  services,
-} from "../../db/schema.ts";
+import { appointments, type DayHours, locations, queueAppointments } from "../../db/schema.ts";
 import { notFound } from "../../http/app-error.ts";
 import { learnServiceDurations } from "./learn-service-durations.ts";
 import { loadStaffLanes } from "./load-staff-lanes.ts";
@@ -41,24 +33,10 @@ export async function loadWaitTimeInput(
   now: Date,
 ): Promise<WaitTimeInput> {
   const { vendorId, locationId } = scope;
-  const [location] = await db
-    .select({ hours: locations.hours, timezone: locations.timezone })
-    .from(locations)
-    .where(and(eq(locations.id, locationId), eq(locations.vendorId, vendorId)));
+  const location = await loadLocation(db, scope, now);
   if (!location) throw notFound();
   const day = localDayAt(now, location.timezone);
-
-  const offered = await db
-    .select({ id: services.id, supportsWalkin: services.supportsWalkin })
-    .from(locationServices)
-    .innerJoin(
-      services,
-      and(eq(services.id, locationServices.serviceId), eq(services.vendorId, vendorId)),
-    )
-    .where(
-      and(eq(locationServices.vendorId, vendorId), eq(locationServices.locationId, locationId)),
-    )
-    .orderBy(asc(services.id));
+  const offered = location.offered;
   const offeredServiceIds = offered.map((service) => service.id);
 
   const lanes = await loadStaffLanes(db, {
@@ -66,28 +44,11 @@ export async function loadWaitTimeInput(
     locationId,
     day,
     now,
-    openingHours: await openingHoursToday(db, scope, day, location),
+    openingHours: openingHoursToday(day, location),
     offeredServiceIds,
   });
 
-  const line = await db
-    .select({
-      id: queueAppointments.id,
-      serviceId: queueAppointments.serviceId,
-      status: queueAppointments.status,
-      userId: queueAppointments.userId,
-      startedAt: queueAppointments.startedAt,
-      expectedStart: queueAppointments.expectedStart,
-    })
-    .from(queueAppointments)
-    .where(
-      and(
-        eq(queueAppointments.vendorId, vendorId),
-        eq(queueAppointments.locationId, locationId),
-        inArray(queueAppointments.status, ["waiting", "in_progress"]),
-      ),
-    )
-    .orderBy(asc(queueAppointments.queuedAt), asc(queueAppointments.id));
+  const line = await loadLine(db, scope);
   const waiting = line.filter((row) => row.status === "waiting");
   const inProgress = line.filter((row) => row.status === "in_progress" && row.userId !== null);
 
@@ -99,6 +60,7 @@ export async function loadWaitTimeInput(
       serviceIds: [...offeredServiceIds, ...line.map((row) => row.serviceId)],
     },
     now,
+    new Map(offered.map((service) => [service.id, service.durationMinutes])),
   );
 
   const busyUntil = new Map<number, number>();
@@ -106,7 +68,7 @@ export async function loadWaitTimeInput(
     const minutes = durationMinutes.get(visit.serviceId) ?? 0;
     // A visit running past its expected end still holds the lane now; it is about to end.
     const expectedEnd = Math.max(
-      (visit.startedAt ?? now).getTime() + minutes * 60_000,
+      (visit.startedAt ?? now.getTime()) + minutes * 60_000,
       now.getTime(),
     );
     busyUntil.set(visit.userId!, Math.max(busyUntil.get(visit.userId!) ?? 0, expectedEnd));
@@ -122,32 +84,115 @@ export async function loadWaitTimeInput(
         .map((row) => ({ id: row.id, serviceId: row.serviceId })),
       durationMinutes,
     },
-    waiting: waiting.map(({ id, serviceId, expectedStart }) => ({ id, serviceId, expectedStart })),
+    waiting: waiting.map(({ id, serviceId, expectedStart }) => ({
+      id,
+      serviceId,
+      expectedStart: expectedStart === null ? null : new Date(expectedStart),
+    })),
     walkInServiceIds: offered
       .filter((service) => service.supportsWalkin)
       .map((service) => service.id),
   };
 }
 
-/** Today's opening hours as instants: a dated adjustment (holiday, special opening) wins over the week. */
-async function openingHoursToday(
+type OfferedService = { id: number; supportsWalkin: boolean; durationMinutes: number };
+type LocationContext = {
+  hours: Record<string, DayHours>;
+  timezone: string;
+  /** dated opening-hour adjustments around today, newest first */
+  adjustments: { day: string; hours: DayHours }[];
+  /** services offered at the location, by id */
+  offered: OfferedService[];
+};
+
+/**
+ * The location with what the engine needs of it, in one statement: its hours, the dated
+ * adjustments of the days around now (the local date is known only once the time zone is read,
+ * and it is within a day of the UTC date), and the services it offers with their durations.
+ */
+async function loadLocation(
   db: DbOrTx,
   scope: WaitTimeScope,
-  day: LocalDay,
-  location: { hours: Record<string, DayHours>; timezone: string },
-): Promise<TimeInterval | null> {
-  const [adjustment] = await db
-    .select({ hours: locationHourAdjustments.hours })
-    .from(locationHourAdjustments)
+  now: Date,
+): Promise<LocationContext | null> {
+  const utcDate = (offsetDays: number) =>
+    new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  // Written out with aliases: Drizzle leaves column names unqualified in a one-table select.
+  const [location] = await db
+    .select({
+      hours: locations.hours,
+      timezone: locations.timezone,
+      adjustments: sql<LocationContext["adjustments"]>`(
+        select coalesce(json_agg(json_build_object('day', a.day, 'hours', a.hours) order by a.id desc), '[]')
+        from location_hour_adjustments a
+        where a.vendor_id = ${scope.vendorId} and a.location_id = ${scope.locationId}
+          and a.day between ${utcDate(-1)} and ${utcDate(1)})`,
+      offered: sql<[number, boolean, number][]>`(
+        select coalesce(json_agg(json_build_array(s.id, s.supports_walkin, s.duration_minutes) order by s.id), '[]')
+        from location_services ls
+        inner join services s on s.id = ls.service_id and s.vendor_id = ${scope.vendorId}
+        where ls.vendor_id = ${scope.vendorId} and ls.location_id = ${scope.locationId})`,
+    })
+    .from(locations)
+    .where(and(eq(locations.id, scope.locationId), eq(locations.vendorId, scope.vendorId)));
+  if (!location) return null;
+  return {
+    ...location,
+    offered: location.offered.map(([id, supportsWalkin, durationMinutes]) => ({
+      id,
+      supportsWalkin,
+      durationMinutes,
+    })),
+  };
+}
+
+type LineRow = {
+  id: number;
+  serviceId: number;
+  status: "waiting" | "in_progress";
+  userId: number | null;
+  /** epoch ms */
+  startedAt: number | null;
+  /** epoch ms */
+  expectedStart: number | null;
+};
+
+/**
+ * Visitors waiting or in progress, in queue order. The line can be hundreds of rows long and is
+ * read on every change to it, so it comes back as one JSON array rather than a row per visitor:
+ * decoding one value is much cheaper than a result row per visitor, on PGlite above all.
+ */
+async function loadLine(db: DbOrTx, scope: WaitTimeScope): Promise<LineRow[]> {
+  const q = queueAppointments;
+  const epochMs = (column: typeof q.startedAt) =>
+    sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
+  const [result] = await db
+    .select({
+      line: sql<[number, number, LineRow["status"], number | null, number | null, number | null][]>`
+        coalesce(json_agg(json_build_array(${q.id}, ${q.serviceId}, ${q.status}, ${q.userId},
+          ${epochMs(q.startedAt)}, ${epochMs(q.expectedStart)}) order by ${q.queuedAt}, ${q.id}), '[]')`,
+    })
+    .from(q)
     .where(
       and(
-        eq(locationHourAdjustments.vendorId, scope.vendorId),
-        eq(locationHourAdjustments.locationId, scope.locationId),
-        eq(locationHourAdjustments.day, day.date),
+        eq(q.vendorId, scope.vendorId),
+        eq(q.locationId, scope.locationId),
+        inArray(q.status, ["waiting", "in_progress"]),
       ),
-    )
-    .orderBy(desc(locationHourAdjustments.id))
-    .limit(1);
+    );
+  return (result?.line ?? []).map(([id, serviceId, status, userId, startedAt, expectedStart]) => ({
+    id,
+    serviceId,
+    status,
+    userId,
+    startedAt,
+    expectedStart,
+  }));
+}
+
+/** Today's opening hours as instants: a dated adjustment (holiday, special opening) wins over the week. */
+function openingHoursToday(day: LocalDay, location: LocationContext): TimeInterval | null {
+  const adjustment = location.adjustments.find((row) => row.day === day.date);
   const hours = adjustment ? adjustment.hours : (location.hours[day.weekday] ?? null);
   let range: ReturnType<typeof dayRange>;
   try {

@@ -1,24 +1,61 @@
 // Recomputes a location's wait times after any change to its line, stores each waiting visitor's
-// expected start (and, for a visitor who just joined, the wait quoted to them) and announces the
-// new list (spec §7 WaitTimeRecalculated). Called after commit.
+// expected start and announces the new list (spec §7 WaitTimeRecalculated). Called after commit.
+//
+// It also keeps, per location, the end of the line each recalculation computed (the "tail"), so a
+// visitor joining can be placed at the end of the line in microseconds instead of re-reading and
+// re-simulating the whole line: a join changes nobody's wait ahead of it, so its own recalculation
+// only publishes the longer list and can be shared with the joins right after it.
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { DomainEventBus, WaitTimeEntry } from "../../events/domain-events.ts";
 import { loadWaitTimeInput, type WaitTimeScope } from "./load-wait-time-input.ts";
-import { simulateWaitTimes } from "./simulate-wait-times.ts";
+import { simulateWaitTimes, type WaitTimeSimulation } from "./simulate-wait-times.ts";
 import { type TrailingRuns, trailingRuns } from "./trailing-runs.ts";
 
 /** First key of the two-key advisory lock, so these locks never collide with other uses of locks. */
 const WAIT_TIME_LOCK_CLASS = 0x57_41_49_54; // "WAIT"
 
-/** A visitor who just joined: the run that first places them records the wait quoted at joining. */
-export type QuoteRequest = { id: number; joinedAt: Date };
+/**
+ * How long the tail a recalculation left places joining visitors without a new read. Every join
+ * asks for a recalculation that starts after it commits, so under steady joins the tail is renewed
+ * several times a second; the limit only matters for a line nobody has touched for a while, and
+ * bounds how long joins made through another node go unseen by this node's quotes.
+ */
+export const LINE_TAIL_TTL_MS = 2_000;
+
+/**
+ * A join's recalculation waits this long, so the joins of a burst share one: it changes nobody's
+ * wait, it only adds the new visitor to the published list (their page already has their quote).
+ */
+export const JOIN_RECALCULATION_DELAY_MS = 1_000;
 
 /** Per database: the recalculations under way and queued, per location. */
-const sharedRuns = new WeakMap<Db, TrailingRuns<QuoteRequest | null, WaitTimeEntry[]>>();
+const sharedRuns = new WeakMap<Db, TrailingRuns<null, WaitTimeEntry[]>>();
+
+type LineTail = { builtAt: number; append: WaitTimeSimulation["append"] };
+/** Per database and location: the end of the line as last computed, and reads of it under way. */
+const tails = new WeakMap<Db, Map<string, LineTail>>();
+const tailReads = new WeakMap<Db, Map<string, Promise<LineTail>>>();
+/** Per database and location: a delayed recalculation asked for by joins. */
+const scheduled = new WeakMap<
+  Db,
+  Map<string, { timer: NodeJS.Timeout; run: () => Promise<void> }>
+>();
 
 type Deps = { db: Db; events: DomainEventBus; now?: Date };
 type Scope = { vendorId: number; locationId: number };
+type Logger = { error(details: object, message: string): void };
+
+const keyOf = (scope: Scope) => `${scope.vendorId}:${scope.locationId}`;
+
+function mapFor<K extends object, V>(maps: WeakMap<K, Map<string, V>>, owner: K): Map<string, V> {
+  let map = maps.get(owner);
+  if (!map) {
+    map = new Map();
+    maps.set(owner, map);
+  }
+  return map;
+}
 
 /** Seconds from joining to the expected start (never negative); null when nobody can serve. */
 export function quotedWaitSeconds(expectedStart: string | null, joinedAt: Date): number | null {
@@ -28,42 +65,114 @@ export function quotedWaitSeconds(expectedStart: string | null, joinedAt: Date):
 
 /**
  * Resolves with the line as a recalculation that started after this call computed it. Callers
- * arriving while one runs for the location share the next one: under a burst of joins the line is
- * recalculated a few times, not once per join in a row (each of which held a pooled connection
- * while it waited for the lock). A fixed clock (`now`, in tests) asks for exactly one run.
+ * arriving while one runs for the location share the next one: under a burst of changes the line
+ * is recalculated a few times, not once per change in a row (each of which held a pooled
+ * connection while it waited for the lock). A fixed clock (`now`, in tests) asks for exactly one run.
  */
-export function recalculateWaitTimes(
-  deps: Deps,
-  scope: Scope,
-  quote: QuoteRequest | null = null,
-): Promise<WaitTimeEntry[]> {
-  const quotes = (values: (QuoteRequest | null)[]) =>
-    values.filter((value): value is QuoteRequest => value !== null);
-  if (deps.now) return recalculateOnce(deps, scope, quotes([quote]));
-  let runs = sharedRuns.get(deps.db);
-  if (!runs) {
-    runs = trailingRuns();
-    sharedRuns.set(deps.db, runs);
-  }
-  return runs(`${scope.vendorId}:${scope.locationId}`, quote, (values) =>
-    recalculateOnce(deps, scope, quotes(values)),
-  );
+export function recalculateWaitTimes(deps: Deps, scope: Scope): Promise<WaitTimeEntry[]> {
+  if (deps.now) return recalculateOnce(deps, scope);
+  return runsOf(deps.db)(keyOf(scope), null, () => recalculateOnce(deps, scope));
 }
 
-async function recalculateOnce(
-  deps: Deps,
+function runsOf(db: Db): TrailingRuns<null, WaitTimeEntry[]> {
+  let runs = sharedRuns.get(db);
+  if (!runs) {
+    runs = trailingRuns();
+    sharedRuns.set(db, runs);
+  }
+  return runs;
+}
+
+/**
+ * Asks for a recalculation of the location within `JOIN_RECALCULATION_DELAY_MS`, sharing one with
+ * every other request made before it starts; failures are logged (the change is committed, and
+ * the next recalculation repairs the stored expected starts). The app runs what is still pending
+ * when it closes (`flushScheduledRecalculations`).
+ */
+export function scheduleWaitTimeRecalculation(
+  deps: Deps & { logger?: Logger | undefined },
   scope: Scope,
-  quotes: QuoteRequest[],
-): Promise<WaitTimeEntry[]> {
-  const entries = await deps.db.transaction(async (tx) => {
+): void {
+  const pending = mapFor(scheduled, deps.db);
+  const key = keyOf(scope);
+  if (pending.has(key)) return;
+  const run = async () => {
+    pending.delete(key);
+    try {
+      await recalculateWaitTimes({ db: deps.db, events: deps.events }, scope);
+    } catch (error) {
+      deps.logger?.error({ err: error, ...scope }, "scheduled wait-time recalculation failed");
+    }
+  };
+  pending.set(key, { timer: setTimeout(run, JOIN_RECALCULATION_DELAY_MS), run });
+}
+
+/** Runs every scheduled recalculation of this database now and waits for them (app close). */
+export async function flushScheduledRecalculations(db: Db): Promise<void> {
+  const pending = scheduled.get(db);
+  if (!pending) return;
+  const runs = [...pending.values()];
+  for (const { timer } of runs) clearTimeout(timer);
+  await Promise.all(runs.map(({ run }) => run()));
+}
+
+/**
+ * When a visitor of `serviceId` joining now would start, placed at the end of the line: from the
+ * tail of the last recalculation when it is fresh, else from a read of the line (shared by the
+ * joins that arrive meanwhile). Each call takes its place, so the next joiner is placed after it.
+ * Null when nobody can serve the service today.
+ */
+export async function placeJoiningVisitor(
+  deps: { db: Db; now?: Date },
+  scope: Scope,
+  serviceId: number,
+): Promise<Date | null> {
+  const now = deps.now ?? new Date();
+  const atOrAfterNow = (start: number | null | undefined) =>
+    start === null || start === undefined ? null : new Date(Math.max(start, now.getTime()));
+  if (deps.now) {
+    // A fixed clock (tests): the line as it is at that instant, never a tail built on another clock.
+    const input = await loadWaitTimeInput(deps.db, scope, now);
+    return atOrAfterNow(simulateWaitTimes(input.simulation).append(serviceId));
+  }
+  const tail = mapFor(tails, deps.db).get(keyOf(scope));
+  if (tail && now.getTime() - tail.builtAt <= LINE_TAIL_TTL_MS) {
+    const start = tail.append(serviceId);
+    if (start !== undefined) return atOrAfterNow(start);
+    // A service the tail does not know (added since): read the line afresh.
+  }
+  return atOrAfterNow((await readTail(deps.db, scope)).append(serviceId));
+}
+
+function readTail(db: Db, scope: Scope): Promise<LineTail> {
+  const reads = mapFor(tailReads, db);
+  const key = keyOf(scope);
+  let read = reads.get(key);
+  if (!read) {
+    read = (async () => {
+      const builtAt = Date.now();
+      const input = await loadWaitTimeInput(db, scope, new Date(builtAt));
+      const tail = { builtAt, append: simulateWaitTimes(input.simulation).append };
+      mapFor(tails, db).set(key, tail);
+      return tail;
+    })().finally(() => reads.delete(key));
+    reads.set(key, read);
+  }
+  return read;
+}
+
+async function recalculateOnce(deps: Deps, scope: Scope): Promise<WaitTimeEntry[]> {
+  const { entries, tail } = await deps.db.transaction(async (tx) => {
     // One recalculation per location at a time: a later one waits, then sees the earlier one's writes.
     await tx.execute(
       sql`select pg_advisory_xact_lock(${WAIT_TIME_LOCK_CLASS}, ${scope.locationId})`,
     );
     // Read the clock after the lock, so a recalculation that waited does not plan from the past.
     const now = deps.now ?? new Date();
-    return computeAndStore(tx, scope, now, quotes);
+    return computeAndStore(tx, scope, now);
   });
+  // Joins from now on are placed after the line just computed (a fixed clock keeps no tail).
+  if (!deps.now) mapFor(tails, deps.db).set(keyOf(scope), tail);
   deps.events.emit("waitTimesRecalculated", { ...scope, entries });
   return entries;
 }
@@ -72,44 +181,34 @@ async function computeAndStore(
   tx: DbOrTx,
   scope: WaitTimeScope,
   now: Date,
-  quotes: QuoteRequest[],
-): Promise<WaitTimeEntry[]> {
+): Promise<{ entries: WaitTimeEntry[]; tail: LineTail }> {
   const input = await loadWaitTimeInput(tx, scope, now);
-  const { visits } = simulateWaitTimes(input.simulation);
+  const { visits, append } = simulateWaitTimes(input.simulation);
   const startById = new Map(visits.map((visit) => [visit.id, visit.expectedStart]));
-  const joinedAtById = new Map(quotes.map((quote) => [quote.id, quote.joinedAt]));
 
-  const changed: { id: number; expectedStart: string | null; quoted: number | null }[] = [];
+  const changed: { id: number; expectedStart: string | null }[] = [];
   const entries = input.waiting.map((row): WaitTimeEntry => {
     const start = startById.get(row.id) ?? null;
     const iso = start === null ? null : new Date(start).toISOString();
-    const joinedAt = joinedAtById.get(row.id);
-    // A new visitor's quote is stored even when an earlier run already placed them.
-    if ((row.expectedStart?.getTime() ?? null) !== start || joinedAt) {
-      const quoted = joinedAt ? quotedWaitSeconds(iso, joinedAt) : null;
-      changed.push({ id: row.id, expectedStart: iso, quoted });
+    if ((row.expectedStart?.getTime() ?? null) !== start) {
+      changed.push({ id: row.id, expectedStart: iso });
     }
     return { id: String(row.id), attributes: { expected_start: iso } };
   });
 
   if (changed.length > 0) {
-    const values = sql.join(
-      changed.map(
-        (row) =>
-          sql`(${row.id}::integer, ${row.expectedStart}::timestamptz, ${row.quoted}::integer)`,
-      ),
-      sql`, `,
-    );
-    // One statement for the whole line; the status guard keeps a visitor called meanwhile as is.
+    // One statement for the whole line, its values as two array literals (two parameters, not two
+    // per visitor); the status guard keeps a visitor called meanwhile as is.
+    const ids = `{${changed.map((row) => row.id).join(",")}}`;
+    const starts = `{${changed.map((row) => row.expectedStart ?? "NULL").join(",")}}`;
     await tx.execute(sql`
       update queue_appointments as q
-      set expected_start = v.expected_start,
-          quoted_wait_seconds = coalesce(v.quoted_wait_seconds, q.quoted_wait_seconds)
-      from (values ${values}) as v(id, expected_start, quoted_wait_seconds)
+      set expected_start = v.expected_start
+      from unnest(${ids}::integer[], ${starts}::timestamptz[]) as v(id, expected_start)
       where q.id = v.id
         and q.vendor_id = ${scope.vendorId}
         and q.location_id = ${scope.locationId}
         and q.status = 'waiting'`);
   }
-  return entries;
+  return { entries, tail: { builtAt: now.getTime(), append } };
 }

@@ -191,6 +191,49 @@ describe("simulateWaitTimes properties", () => {
     );
   });
 
+  it("appends visitors one after another exactly as a rerun with the longer line places them", () => {
+    fc.assert(
+      fc.property(
+        inputArb,
+        fc.array(fc.constantFrom(...SERVICES), { minLength: 1, maxLength: 6 }),
+        (input, joining) => {
+          const { append } = simulateWaitTimes(input);
+          const appended = joining.map((serviceId) => append(serviceId));
+          const rerun = simulateWaitTimes({
+            ...input,
+            waiting: [
+              ...input.waiting,
+              ...joining.map((serviceId, n) => ({ id: -1 - n, serviceId })),
+            ],
+          });
+          expect(appended).toEqual(
+            rerun.visits.slice(input.waiting.length).map((visit) => visit.expectedStart),
+          );
+        },
+      ),
+    );
+  });
+
+  it("cannot append a visitor of a service it has no duration for", () => {
+    const { append } = simulateWaitTimes({
+      now: 0,
+      lanes: [
+        {
+          staffId: 1,
+          serviceIds: "all",
+          available: [{ start: 0, end: 3_600_000 }],
+          busyUntil: null,
+        },
+      ],
+      blocks: [],
+      waiting: [],
+      durationMinutes: new Map([[1, 10]]),
+    });
+    expect(append(2)).toBeUndefined();
+    expect(append(1)).toBe(0);
+    expect(append(1)).toBe(600_000);
+  });
+
   /** Lanes that differ only in when their visitor in progress ends: same hours, breaks, services. */
   const identicalLanesArb = fc.record({
     now: fc.integer({ min: 0, max: 30 }).map(at),
@@ -202,7 +245,10 @@ describe("simulateWaitTimes properties", () => {
     durations: fc.tuple(...SERVICES.map(() => fc.integer({ min: 1, max: 45 }))),
   });
 
-  it("with identical lanes, never delays anyone ahead of the first visitor turned away when a lane is added", () => {
+  // Up to the first visitor turned away, or started before someone ahead of them (a short service
+  // fitting a gap a long one could not): past that point a lane more may rightly start a visitor
+  // later, as those ahead of them now fit first (the example below).
+  it("with identical lanes, never delays anyone ahead of the first visitor turned away or moved ahead when a lane is added", () => {
     fc.assert(
       fc.property(identicalLanesArb, (raw) => {
         const lane = (staffId: number, busyUntil: number | null): Lane => ({
@@ -226,15 +272,51 @@ describe("simulateWaitTimes properties", () => {
         };
         const fewer = simulateWaitTimes({ ...base, lanes }).visits;
         const more = simulateWaitTimes({ ...base, lanes: moreLanes }).visits;
+        let latestAhead = Number.NEGATIVE_INFINITY;
         for (let v = 0; v < fewer.length; v++) {
           const before = fewer[v]!.expectedStart;
-          if (before === null) break;
+          if (before === null || before < latestAhead) break;
+          latestAhead = before;
           expect(more[v]!.expectedStart).not.toBeNull();
           expect(more[v]!.expectedStart!).toBeLessThanOrEqual(before);
         }
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("may start a visitor who had moved ahead later when a lane more lets those ahead fit first", () => {
+    // fast-check's counterexample to the property without its "moved ahead" limit: three lanes
+    // and then four, open 0–39 and 40–76 min; services 1–4 last 3, 1, 36 and 36 min.
+    const open = [
+      { start: at(0), end: at(39) },
+      { start: at(40), end: at(76) },
+    ];
+    const lane = (staffId: number, busyUntil: number | null): Lane => ({
+      staffId,
+      serviceIds: "all",
+      available: open,
+      busyUntil,
+    });
+    const input = {
+      now: 0,
+      blocks: [],
+      waiting: [1, 1, 2, 1, 4, 1, 4, 3, 1].map((serviceId, i) => ({ id: i + 1, serviceId })),
+      durationMinutes: new Map([
+        [1, 3],
+        [2, 1],
+        [3, 36],
+        [4, 36],
+      ]),
+    };
+    const minutes = (lanes: Lane[]) =>
+      simulateWaitTimes({ ...input, lanes }).visits.map((visit) => visit.expectedStart! / MINUTE);
+    const three = [lane(1, null), lane(2, 0), lane(3, null)];
+    // With three lanes the two 36-minute visits no longer fit before the break and wait for 40;
+    // the last visitor, three minutes long, goes ahead of them at 4.
+    expect(minutes(three)).toEqual([0, 0, 0, 1, 3, 3, 40, 40, 4]);
+    // With a fourth, both fit before the break: served 37 minutes sooner, the last one 2 later.
+    expect(minutes([lane(99, null), ...three])).toEqual([0, 0, 0, 0, 1, 3, 3, 3, 6]);
   });
 });
 

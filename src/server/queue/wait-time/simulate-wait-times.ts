@@ -45,6 +45,13 @@ export type WaitTimeSimulation = {
   visits: SimulatedVisit[];
   /** one per probe service, in the order asked: the start of a hypothetical visitor, or null */
   probes: (number | null)[];
+  /**
+   * Appends one more visitor of `serviceId` to the end of the line, as if they had been waiting
+   * last, and says when they would start (null: no lane can fit them in today). Each call places
+   * after the previous ones, exactly as a rerun with the longer line would. Services without a
+   * usable duration in the input answer `undefined`. Placing at the end moves nobody ahead.
+   */
+  append: (serviceId: number) => number | null | undefined;
 };
 
 /**
@@ -66,6 +73,10 @@ export function simulateWaitTimes(input: WaitTimeSimulationInput): WaitTimeSimul
     }
     return index;
   };
+  // Every service with a usable duration gets an index, so `append` can place any of them.
+  for (const [serviceId, minutes] of input.durationMinutes) {
+    if (minutes > 0 && Number.isFinite(minutes)) indexOf(serviceId);
+  }
   const visitorService = new Int32Array(waiting.length);
   for (let v = 0; v < waiting.length; v++) visitorService[v] = indexOf(waiting[v]!.serviceId);
   const probeServiceIds = input.probeServiceIds ?? [];
@@ -121,29 +132,38 @@ export function simulateWaitTimes(input: WaitTimeSimulationInput): WaitTimeSimul
     return chosen;
   };
 
-  const visits: SimulatedVisit[] = new Array(waiting.length);
-  for (let v = 0; v < waiting.length; v++) {
-    const service = visitorService[v]!;
+  /** Places the next visitor of `service` in line: the lane it takes (or -1); the start in `found[0]`. */
+  const place = (service: number): number => {
     const duration = durationMs[service]!;
     const lane = bestLane(service, duration);
-    if (lane < 0) {
-      visits[v] = { id: waiting[v]!.id, expectedStart: null, laneIndex: -1 };
-      continue;
-    }
-    const start = found[0]!;
-    const laneClock = start + duration;
+    if (lane < 0) return lane;
+    const laneClock = found[0]! + duration;
     clock[lane] = laneClock;
     let i = cursor[lane]!;
     while (i < offsets[lane + 1]! && ends[i]! <= laneClock) i++;
     cursor[lane] = i;
-    visits[v] = { id: waiting[v]!.id, expectedStart: start, laneIndex: lane };
+    return lane;
+  };
+
+  const visits: SimulatedVisit[] = new Array(waiting.length);
+  for (let v = 0; v < waiting.length; v++) {
+    const lane = place(visitorService[v]!);
+    visits[v] =
+      lane < 0
+        ? { id: waiting[v]!.id, expectedStart: null, laneIndex: -1 }
+        : { id: waiting[v]!.id, expectedStart: found[0]!, laneIndex: lane };
   }
 
   const probes = probeService.map((service) => {
     const lane = bestLane(service, durationMs[service]!);
     return lane < 0 ? null : found[0]!;
   });
-  return { visits, probes };
+  const append = (serviceId: number): number | null | undefined => {
+    const service = serviceIndex.get(serviceId);
+    if (service === undefined || service >= serviceCount) return undefined;
+    return place(service) < 0 ? null : found[0]!;
+  };
+  return { visits, probes, append };
 }
 
 type FlatFreeTime = { starts: Float64Array; ends: Float64Array; offsets: Int32Array };

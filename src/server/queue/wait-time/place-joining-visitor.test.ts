@@ -1,0 +1,133 @@
+// Placing joiners from the tail of the last recalculation, and the delayed recalculation a join
+// asks for. These run on the real clock (the tail is only kept then), at a branch open all day.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openAllWeek } from "../../../../test/factories/locations.ts";
+import { openTestDatabase } from "../../../../test/test-database.ts";
+import type { Database } from "../../db/client.ts";
+import { DomainEventBus, type DomainEvents } from "../../events/domain-events.ts";
+import {
+  flushScheduledRecalculations,
+  JOIN_RECALCULATION_DELAY_MS,
+  LINE_TAIL_TTL_MS,
+  placeJoiningVisitor,
+  recalculateWaitTimes,
+  scheduleWaitTimeRecalculation,
+} from "./recalculate-wait-times.ts";
+import { createBranch } from "./wait-time-test-factory.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const fromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+/** A branch with `staff` lanes on shift for the next hours and `waiting` visitors of a 10-minute service. */
+async function staffedBranch(staff: number, waiting: number) {
+  const branch = await createBranch(database.db, { hours: openAllWeek() });
+  const service = await branch.addService({ durationMinutes: 10 });
+  for (let n = 0; n < staff; n++) {
+    const userId = await branch.addStaff();
+    await branch.addShift(userId, fromNow(-60), fromNow(600));
+  }
+  for (let n = 0; n < waiting; n++) {
+    await branch.addVisitor({ serviceId: service, queuedAt: fromNow(-30 + n) });
+  }
+  return { branch, service };
+}
+
+describe("placeJoiningVisitor", () => {
+  it("places joiners one after another at the end of the line, as the next recalculation does", async () => {
+    const { branch, service } = await staffedBranch(1, 3);
+    const events = new DomainEventBus();
+    const before = Date.now();
+    const first = await placeJoiningVisitor({ db: database.db }, branch.scope, service);
+    const second = await placeJoiningVisitor({ db: database.db }, branch.scope, service);
+    // One lane, three ahead of 10 minutes each: the first joiner starts in about 30 minutes.
+    expect(first!.getTime() - before).toBeGreaterThanOrEqual(30 * 60_000 - 5_000);
+    expect(first!.getTime() - before).toBeLessThanOrEqual(30 * 60_000 + 5_000);
+    expect(second!.getTime() - first!.getTime()).toBe(10 * 60_000);
+
+    // Written to the line, the recalculation finds the same places (within the seconds passed).
+    const joined = [
+      await branch.addVisitor({ serviceId: service, queuedAt: new Date() }),
+      await branch.addVisitor({ serviceId: service, queuedAt: new Date() }),
+    ];
+    const entries = await recalculateWaitTimes({ db: database.db, events }, branch.scope);
+    const starts = joined.map((id) =>
+      Date.parse(entries.find((entry) => entry.id === String(id))!.attributes.expected_start!),
+    );
+    expect(Math.abs(starts[0]! - first!.getTime())).toBeLessThan(5_000);
+    expect(Math.abs(starts[1]! - second!.getTime())).toBeLessThan(5_000);
+  });
+
+  it("uses the tail a recalculation left and reads the line again once it is older than its limit", async () => {
+    const { branch, service } = await staffedBranch(1, 0);
+    const events = new DomainEventBus();
+    await recalculateWaitTimes({ db: database.db, events }, branch.scope);
+    // A visitor written behind the tail's back (another node, say) is not seen while it is fresh…
+    await branch.addVisitor({ serviceId: service, queuedAt: new Date() });
+    const fresh = await placeJoiningVisitor({ db: database.db }, branch.scope, service);
+    expect(fresh!.getTime()).toBeLessThan(Date.now() + 60_000);
+    // …and is once the tail has expired: the line is read again.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + LINE_TAIL_TTL_MS + 1 });
+    try {
+      const reread = await placeJoiningVisitor({ db: database.db }, branch.scope, service);
+      // Behind the visitor written meanwhile: at least one 10-minute service later.
+      expect(reread!.getTime() - Date.now()).toBeGreaterThanOrEqual(10 * 60_000 - 5_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("answers null when nobody on shift can serve, and never a start in the past", async () => {
+    const { branch, service } = await staffedBranch(0, 0);
+    expect(await placeJoiningVisitor({ db: database.db }, branch.scope, service)).toBeNull();
+
+    const staffed = await staffedBranch(2, 0);
+    const at = Date.now();
+    const start = await placeJoiningVisitor(
+      { db: database.db },
+      staffed.branch.scope,
+      staffed.service,
+    );
+    expect(start!.getTime()).toBeGreaterThanOrEqual(at);
+  });
+});
+
+describe("scheduleWaitTimeRecalculation", () => {
+  it("folds the requests of a burst into one recalculation after the delay", async () => {
+    const { branch } = await staffedBranch(1, 2);
+    const events = new DomainEventBus();
+    const received: DomainEvents["waitTimesRecalculated"][] = [];
+    events.on("waitTimesRecalculated", (payload) => received.push(payload));
+    const asked = Date.now();
+    for (let n = 0; n < 5; n++)
+      scheduleWaitTimeRecalculation({ db: database.db, events }, branch.scope);
+    await vi.waitFor(() => expect(received).toHaveLength(1), {
+      timeout: JOIN_RECALCULATION_DELAY_MS + 5_000,
+    });
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(JOIN_RECALCULATION_DELAY_MS - 20);
+    expect(received[0]!.entries).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received).toHaveLength(1);
+  });
+
+  it("runs what is pending at once when flushed (the app closing)", async () => {
+    const { branch } = await staffedBranch(1, 1);
+    const events = new DomainEventBus();
+    const received: DomainEvents["waitTimesRecalculated"][] = [];
+    events.on("waitTimesRecalculated", (payload) => received.push(payload));
+    scheduleWaitTimeRecalculation({ db: database.db, events }, branch.scope);
+    const asked = Date.now();
+    await flushScheduledRecalculations(database.db);
+    expect(received).toHaveLength(1);
+    expect(Date.now() - asked).toBeLessThan(JOIN_RECALCULATION_DELAY_MS);
+    // Nothing runs a second time when the timer would have fired.
+    await new Promise((resolve) => setTimeout(resolve, JOIN_RECALCULATION_DELAY_MS + 100));
+    expect(received).toHaveLength(1);
+  });
+});
