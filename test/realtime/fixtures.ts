@@ -11,16 +11,9 @@ import {
   users,
   vendorDomains,
   vendors,
-  type WeeklyHours,
 } from "../../src/server/db/schema.ts";
 import type { RoleLevel } from "../../src/shared/domain.ts";
-
-const openAllWeek = Object.fromEntries(
-  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
-    day,
-    { open: "00:00", closed: "23:59" },
-  ]),
-) as WeeklyHours;
+import { openAllWeek } from "../factories/locations.ts";
 
 export async function insertVendor(db: Db, slug: string, hosts: string[] = []) {
   const [vendor] = await db
@@ -44,7 +37,7 @@ export async function insertLocation(db: Db, vendorId: number, name = "Main Stre
       latitude: 40,
       longitude: -75,
       timezone: "America/New_York",
-      hours: openAllWeek,
+      hours: openAllWeek(),
     })
     .returning({ id: locations.id });
   return row!.id;

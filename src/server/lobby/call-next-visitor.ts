@@ -1,17 +1,17 @@
 // callNextVisitor, the lobby's "call next": in one transaction, takes the first waiting visitor (queue
 // order) this staff member can serve at the location and starts their meeting with them. The row is
 // chosen with SELECT … FOR UPDATE SKIP LOCKED, so staff pressing at once each get a different visitor.
-import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, notExists, or } from "drizzle-orm";
 import type { StaffContext } from "../auth/staff-context.ts";
 import type { Db } from "../db/client.ts";
 import { queueAppointments, userServices } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError, notFound } from "../http/app-error.ts";
 import { announceQueueChange } from "./announce-queue-change.ts";
 import { applyQueueStatusChange, type QueueAppointmentRow } from "./apply-queue-status-change.ts";
-import { findStaffLocation } from "./find-staff-location.ts";
+import { mayActAtLocationId } from "./find-staff-location.ts";
 import { LOBBY_MESSAGES } from "./lobby-messages.ts";
-import { holdLineAgainstRecalculation, lockStaffMemberServing } from "./serving-locks.ts";
+import { lockServingAtLocation } from "./serving-locks.ts";
 
 export type CallNextOptions = {
   db: Db;
@@ -30,36 +30,32 @@ export async function callNextVisitor(
   options: CallNextOptions,
 ): Promise<QueueAppointmentRow | null> {
   const { db, staff } = options;
-  const location = await findStaffLocation(db, staff, options.locationId);
+  const locationId = options.locationId;
+  if (!mayActAtLocationId(staff, locationId)) throw notFound();
   const userId = staff.user.id;
   const q = queueAppointments;
 
   const taken = await db.transaction(async (tx) => {
     const now = options.now ?? new Date();
-    await lockStaffMemberServing(tx, userId);
+    if (!(await lockServingAtLocation(tx, userId, { vendorId: staff.vendorId, id: locationId })))
+      throw notFound();
     await refuseIfServing(tx, staff, userId);
-    const served = await tx
+    const served = tx
       .select({ serviceId: userServices.serviceId })
       .from(userServices)
       .where(and(eq(userServices.userId, userId), eq(userServices.vendorId, staff.vendorId)));
-    await holdLineAgainstRecalculation(tx, location.id);
     const [next] = await tx
       .select()
       .from(q)
       .where(
         and(
           eq(q.vendorId, staff.vendorId),
-          eq(q.locationId, location.id),
+          eq(q.locationId, locationId),
           eq(q.status, "waiting"),
           // a visitor assigned to a colleague waits for that colleague
           or(isNull(q.userId), eq(q.userId, userId)),
           // no services listed: the staff member serves every service
-          served.length === 0
-            ? undefined
-            : inArray(
-                q.serviceId,
-                served.map((s) => s.serviceId),
-              ),
+          or(notExists(served), inArray(q.serviceId, served)),
         ),
       )
       .orderBy(asc(q.queuedAt), asc(q.id))

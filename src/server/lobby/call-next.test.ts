@@ -144,6 +144,22 @@ describe("POST /locations/{id}/queue/next", () => {
     expect((await api.post(`/locations/${w.locations[1].id}/queue/next`)).statusCode).toBe(404);
     expect((await api.post(`/locations/${other.locations[0].id}/queue/next`)).statusCode).toBe(404);
     expect((await api.post("/locations/abc/queue/next")).statusCode).toBe(404);
+    // A manager may act at every location of their own vendor: another vendor's, with a visitor
+    // waiting there, is still not found, and that visitor keeps waiting.
+    const waiting = await addVisitor(t.db, {
+      vendorId: other.vendor.id,
+      locationId: other.locations[0].id,
+      serviceId: other.services.accounts.id,
+    });
+    const manager = await staffClient(t.app, w.staff[ROLES.manager], w.vendor.host);
+    expect((await manager.post(`/locations/${other.locations[0].id}/queue/next`)).statusCode).toBe(
+      404,
+    );
+    const [row] = await t.db
+      .select({ status: queueAppointments.status })
+      .from(queueAppointments)
+      .where(eq(queueAppointments.id, waiting.id));
+    expect(row?.status).toBe("waiting");
   });
 
   it("lets a manager call next at any location of the vendor", async () => {

@@ -10,13 +10,18 @@ import { canActAtLocation } from "../permissions/tenant-scope.ts";
 
 export type LocationRow = typeof locations.$inferSelect;
 
+/** Whether `locationId` is a plausible id of a location the caller may act at (not yet looked up). */
+export function mayActAtLocationId(staff: StaffContext, locationId: number): boolean {
+  if (!Number.isSafeInteger(locationId) || locationId < 1 || locationId > MAX_ID) return false;
+  return canActAtLocation(staff, locationId);
+}
+
 export async function findStaffLocation(
   db: DbOrTx,
   staff: StaffContext,
   locationId: number,
 ): Promise<LocationRow> {
-  if (!Number.isSafeInteger(locationId) || locationId < 1 || locationId > MAX_ID) throw notFound();
-  if (!canActAtLocation(staff, locationId)) throw notFound();
+  if (!mayActAtLocationId(staff, locationId)) throw notFound();
   const [location] = await db
     .select()
     .from(locations)

@@ -15,6 +15,7 @@ import { MAX_ID } from "../http/json-api.ts";
 import { can, VENDOR_WIDE_FROM } from "../permissions/permission-table.ts";
 import { canActAtLocation } from "../permissions/tenant-scope.ts";
 import { transitionRefused } from "../queue/change-queue-status.ts";
+import { forgetLearnedDurations } from "../queue/wait-time/learn-service-durations.ts";
 import { announceQueueChange } from "./announce-queue-change.ts";
 import { applyQueueStatusChange, type QueueAppointmentRow } from "./apply-queue-status-change.ts";
 import { refuseIfServing } from "./call-next-visitor.ts";
@@ -84,6 +85,10 @@ export async function updateQueueAppointment(
     });
   });
 
+  // A completed visit is a new sample of how long its service takes: count it in the next run.
+  if (updated.status === "completed") {
+    forgetLearnedDurations(db, { vendorId: staff.vendorId, locationId: updated.locationId });
+  }
   await announceQueueChange(options, {
     vendorId: staff.vendorId,
     locationId: updated.locationId,

@@ -17,12 +17,42 @@ export type LocationExtras = {
   adjustments?: HourAdjustments;
 };
 
+type PresentedLocation = ReturnType<typeof presentRow>;
+
+/**
+ * Per row object and language, the resource as presented in the current minute: hours work in
+ * whole minutes, so within one the answer is the same, and a row kept by the join catalog is
+ * presented once a minute instead of once per join (time zones and phone formats are not cheap).
+ */
+const presentedThisMinute = new WeakMap<
+  LocationRow,
+  Map<Locale, { minute: number; value: PresentedLocation }>
+>();
+
 export function presentLocation(
   row: LocationRow,
   locale: Locale,
   now: Date,
   extras: LocationExtras = {},
-) {
+): PresentedLocation {
+  // Distances, waits and holidays vary per request: those are presented afresh.
+  if (extras.wait !== undefined || extras.distance || extras.adjustments) {
+    return presentRow(row, locale, now, extras);
+  }
+  const minute = Math.floor(now.getTime() / 60_000);
+  let byLocale = presentedThisMinute.get(row);
+  if (!byLocale) {
+    byLocale = new Map();
+    presentedThisMinute.set(row, byLocale);
+  }
+  const kept = byLocale.get(locale);
+  if (kept && kept.minute === minute) return kept.value;
+  const value = presentRow(row, locale, now, extras);
+  byLocale.set(locale, { minute, value });
+  return value;
+}
+
+function presentRow(row: LocationRow, locale: Locale, now: Date, extras: LocationExtras) {
   const name = translated(row.translations, "name", locale, row.name || row.address);
   const address = translated(row.translations, "address", locale, row.address);
   let isOpen = false;
