@@ -10,15 +10,20 @@ const webRoot = fileURLToPath(new URL("./src/web", import.meta.url));
 const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
 const apiServer = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
 
+/** Message ids only the back office shows: they ship in each language's office part. */
+const OFFICE_MESSAGES = /^(Office|Lobby|Auth)\./;
+
 /**
  * Ships the message catalogs as parsed ICU syntax trees and gives react-intl the parser-free build of
  * the ICU parser: ~9 KB gz less on every page. Our own code (vendor synonyms) still gets the real
- * parser, in a lazy chunk, because the swap applies only to imports from node_modules.
+ * parser, in a lazy chunk, because the swap applies only to imports from node_modules. Each catalog
+ * is split in two: `xx.json` holds what visitor pages show, `xx.json?office` the office's own
+ * messages (~40 % of the catalog), loaded by the office pages only (i18n/office-messages.tsx).
  */
 function precompiledMessages(): Plugin {
   const require = createRequire(import.meta.url);
   const noParser = require.resolve("@formatjs/icu-messageformat-parser/no-parser.js");
-  const catalog = /\/src\/web\/i18n\/[\w-]+\.json$/;
+  const catalog = /\/src\/web\/i18n\/[\w-]+\.json(\?office)?$/;
   return {
     name: "nextline:precompiled-messages",
     enforce: "pre",
@@ -28,13 +33,19 @@ function precompiledMessages(): Plugin {
       return null;
     },
     transform(code, id) {
-      if (!catalog.test(id)) return null;
+      const match = catalog.exec(id);
+      if (!match) return null;
+      const office = Boolean(match[1]);
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => [key, parse(message)]),
+        Object.entries(messages)
+          .filter(([key]) => OFFICE_MESSAGES.test(key) === office)
+          .map(([key, message]) => [key, parse(message)]),
       );
-      // Still JSON: Vite's JSON plugin turns it into a module after this.
-      return { code: JSON.stringify(compiled), map: null };
+      // The visitor part is still JSON, which Vite's JSON plugin turns into a module after this;
+      // the office part (an import with a query) is not taken for JSON, so it becomes a module here.
+      const json = JSON.stringify(compiled);
+      return { code: office ? `export default ${json};` : json, map: null };
     },
   };
 }
@@ -42,6 +53,9 @@ function precompiledMessages(): Plugin {
 export default defineConfig({
   root: webRoot,
   plugins: [precompiledMessages(), react()],
+  // react-intl and @formatjs/intl each nest their own copy of intl-messageformat (a patch version
+  // behind ours): one copy for all of them is ~2 KB gz less on every page.
+  resolve: { dedupe: ["intl-messageformat"] },
   build: {
     outDir,
     emptyOutDir: true,

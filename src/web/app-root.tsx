@@ -2,12 +2,12 @@
 // then renders the routes. Until the vendor and the catalog are in, it renders nothing rather than
 // a flash of the wrong branding or language.
 import { useLayoutEffect } from "react";
-import { useSearchParams } from "react-router";
 import { defaultVendor, useVendor } from "./api/vendor.ts";
 import { CurrentVendorContext } from "./current-vendor.ts";
 import { LocaleProvider } from "./i18n/locale-provider.tsx";
 import { likelyLocale, requestedLocale } from "./i18n/requested-locale.ts";
 import { AppRoutes } from "./router.tsx";
+import { useSearchParams } from "./routing/routing.tsx";
 import { applyTheme } from "./ui/theme.ts";
 
 export function AppRoot() {

@@ -8,7 +8,12 @@ import { api } from "./client.ts";
 import type { LocationResource } from "./locations.ts";
 
 export async function getLocation(id: string, locale: Locale): Promise<LocationResource> {
-  const document = await api.get<{ data: LocationResource }>(paths.api.location(id), { locale });
+  // The language is in the address as well as the header: the page's HTML preloads this very
+  // address (src/server/http/page-preloads.ts), and a preload is used only by the same URL.
+  const document = await api.get<{ data: LocationResource }>(paths.api.location(id), {
+    locale,
+    query: { lang: locale },
+  });
   return document.data;
 }
 

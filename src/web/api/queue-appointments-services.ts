@@ -17,7 +17,8 @@ export async function getQueueAppointmentsServices(
 ): Promise<LocationServices> {
   const document = await api.get<{ data: [ServiceOption[], WaitTimeEntry[]] }>(
     paths.api.queueAppointmentsServices(locationId),
-    { locale },
+    // in the address too, so that the page's preload of it is used (as getLocation)
+    { locale, query: { lang: locale } },
   );
   const [services, waitTimes] = document.data;
   return { services, waitTimes };

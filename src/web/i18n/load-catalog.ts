@@ -1,5 +1,6 @@
 // Loads one language's messages on demand: each catalog is its own chunk, so only the active
-// language ships with the page.
+// language ships with the page. In a build, a catalog holds the visitor pages' messages and its
+// `?office` part the back office's own (vite.config.ts); under Vitest both are the whole file.
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Locale } from "../../shared/domain.ts";
 
@@ -7,9 +8,20 @@ import type { Locale } from "../../shared/domain.ts";
 export type Messages = Record<string, string | MessageFormatElement[]>;
 
 const loaders = import.meta.glob<Messages>("./*.json", { import: "default" });
+const officeLoaders = import.meta.glob<Messages>("./*.json", {
+  import: "default",
+  query: "?office",
+});
 
 export async function loadCatalog(locale: Locale): Promise<{ locale: Locale; messages: Messages }> {
   const load = loaders[`./${locale}.json`];
   if (!load) throw new Error(`no message catalog for ${locale}`);
   return { locale, messages: await load() };
+}
+
+/** The back office's own messages in `locale`, added to the page's catalog by OfficeMessages. */
+export async function loadOfficeCatalog(locale: Locale): Promise<Messages> {
+  const load = officeLoaders[`./${locale}.json`];
+  if (!load) throw new Error(`no office message catalog for ${locale}`);
+  return load();
 }

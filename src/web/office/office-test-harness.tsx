@@ -5,7 +5,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import { backOfficeRoutesFor } from "../../server/permissions/back-office-routes.ts";
 import { permissionsOf } from "../../server/permissions/permission-table.ts";
@@ -17,6 +16,7 @@ import { defaultVendor } from "../api/vendor.ts";
 import { CurrentVendorContext } from "../current-vendor.ts";
 import en from "../i18n/en.json" with { type: "json" };
 import { LocaleContext } from "../i18n/locale-context.ts";
+import { MemoryRouter, Route, Routes, useLocation } from "../routing/routing.tsx";
 import { StaffSessionContext } from "./shell/staff-session.ts";
 
 // jsdom lacks CSS.escape, which React Aria's overlays call to look for a CSP nonce.

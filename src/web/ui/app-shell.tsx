@@ -3,7 +3,7 @@
 // mode=embed drops the header and reports the height to the framing page; mode=kiosk runs the
 // kiosk session (its location, timers and reset) around the frame. Both load only when asked for.
 import { lazy, Suspense } from "react";
-import { Outlet, useLocation, useSearchParams } from "react-router";
+import { Outlet, useLocation, useSearchParams } from "../routing/routing.tsx";
 import { isEmbedded } from "../visitor/embed/embed-mode.ts";
 import { isKioskPage } from "../visitor/kiosk/kiosk-mode.ts";
 import styles from "./app-shell.module.css";
@@ -30,16 +30,21 @@ export function AppShell() {
   return (
     <>
       {isKioskPage(search) ? (
-        <Suspense fallback={null}>
-          <KioskSession>{frame}</KioskSession>
-        </Suspense>
+        // Should the kiosk's code fail to load, the page still shows, without the kiosk's timers.
+        <PageErrorBoundary fallback={frame}>
+          <Suspense fallback={null}>
+            <KioskSession>{frame}</KioskSession>
+          </Suspense>
+        </PageErrorBoundary>
       ) : (
         frame
       )}
       {embedded && (
-        <Suspense fallback={null}>
-          <EmbedHeightReporter />
-        </Suspense>
+        <PageErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <EmbedHeightReporter />
+          </Suspense>
+        </PageErrorBoundary>
       )}
     </>
   );

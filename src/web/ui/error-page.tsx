@@ -1,7 +1,7 @@
 // The general error page (spec §2, §8): a title, a subtitle and a book-another button that starts over.
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
 import { paths } from "../paths.ts";
+import { Link } from "../routing/routing.tsx";
 import styles from "./error-page.module.css";
 import { usePageTitle } from "./use-page-title.ts";
 

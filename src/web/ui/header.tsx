@@ -2,10 +2,10 @@
 // language picker when the vendor offers more than one language. 4.5rem high (spec §9). On a kiosk
 // the brand links nowhere (the kiosk must not leave for the vendor's site) and a home button starts over.
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router";
 import { useCurrentVendor } from "../current-vendor.ts";
 import { useLocale } from "../i18n/locale-context.ts";
 import { paths } from "../paths.ts";
+import { Link } from "../routing/routing.tsx";
 import { useKiosk } from "../visitor/kiosk/kiosk-context.ts";
 import styles from "./header.module.css";
 import { LanguagePicker } from "./language-picker.tsx";

@@ -3,7 +3,11 @@
 import { Component, type ReactNode } from "react";
 import { ErrorPage } from "./error-page.tsx";
 
-type Props = { children: ReactNode };
+type Props = {
+  children: ReactNode;
+  /** shown instead of the general error page (e.g. the page without an optional part) */
+  fallback?: ReactNode;
+};
 type State = { error: unknown };
 
 export class PageErrorBoundary extends Component<Props, State> {
@@ -18,7 +22,10 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.error) return <ErrorPage titleId="Errors.oops" subtitleId="Errors.try_again" />;
+    if (this.state.error)
+      return (
+        this.props.fallback ?? <ErrorPage titleId="Errors.oops" subtitleId="Errors.try_again" />
+      );
     return this.props.children;
   }
 }

@@ -3,13 +3,13 @@
 // product link only for vendors that are not white-label.
 import { cleanup, render, screen } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Locale } from "../../shared/domain.ts";
 import { defaultVendor, type VendorInfo } from "../api/vendor.ts";
 import { CurrentVendorContext } from "../current-vendor.ts";
 import en from "../i18n/en.json" with { type: "json" };
 import { LocaleContext } from "../i18n/locale-context.ts";
+import { MemoryRouter } from "../routing/routing.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 

@@ -12,10 +12,13 @@ export type { WalkInDocument };
 export async function addWalkIn(input: {
   locationId: string;
   document: WalkInDocument;
+  /** the same key for a resend of the same form: the visitor is added once */
+  idempotencyKey: string;
 }): Promise<LobbyEntry> {
   const answer = await officeApi.post<{ data: LobbyEntry }>(
     paths.api.internal.locationQueue(input.locationId),
     input.document,
+    { headers: { "Idempotency-Key": input.idempotencyKey } },
   );
   return answer.data;
 }

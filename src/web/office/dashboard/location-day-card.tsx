@@ -1,9 +1,9 @@
 // One location's day: the line now (waiting, in progress, longest wait now), what was done (served,
 // no-shows), waits of those served (median, longest), and the accuracy of the quotes given.
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
 import type { LocationDay } from "../../api/office/dashboard.ts";
 import { paths } from "../../paths.ts";
+import { Link } from "../../routing/routing.tsx";
 import { formatWait } from "../lobby/format-wait.ts";
 import styles from "./location-day-card.module.css";
 

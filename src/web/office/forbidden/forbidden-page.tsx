@@ -1,8 +1,8 @@
 // /forbidden: where a role lands on a page it may not open (a kiosk account on /lobby). It says
 // whose role it is, where the staff member can go instead, and how to switch accounts.
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
 import { useSignOut } from "../../api/office/sign-out.ts";
+import { Link } from "../../routing/routing.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import controls from "../forms/controls.module.css";
 import { pagesFor } from "../shell/back-office-pages.ts";

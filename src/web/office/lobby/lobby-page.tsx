@@ -4,7 +4,6 @@
 // visual (and optional sound) cue and an announcement for each new arrival.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { useSearchParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { dashboardKey } from "../../api/office/dashboard.ts";
 import {
@@ -13,6 +12,7 @@ import {
   useLocationQueue,
 } from "../../api/office/location-queue.ts";
 import { useLiveRefresh } from "../../api/office/use-live-refresh.ts";
+import { useSearchParams } from "../../routing/routing.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import controls from "../forms/controls.module.css";
 import { hasPermission, useStaffSession } from "../shell/staff-session.ts";

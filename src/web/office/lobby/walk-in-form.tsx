@@ -1,10 +1,11 @@
 // The front desk's add-walk-in form: the visitor form's fields under the visitor form's rules (the
 // shared join schema), checked here before sending and by the server after, with every refusal
 // shown beside its field and the first one focused.
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { type FieldPath, FormProvider, useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { FULFILLMENT_METHODS, MEETING_METHODS } from "../../../shared/domain.ts";
+import { newIdempotencyKey } from "../../api/idempotency-key.ts";
 import { useLocations } from "../../api/locations.ts";
 import { useAddWalkIn } from "../../api/office/add-walk-in.ts";
 import type { LobbyEntry } from "../../api/office/location-queue.ts";
@@ -38,6 +39,8 @@ export function WalkInForm({ locationId, services, onAdded, onCancel }: Props) {
   const location = useLocations().data?.find((candidate) => candidate.id === locationId);
   const methods = meetingMethodsAt(vendor, location);
   const addWalkIn = useAddWalkIn();
+  // A resend of the same form (after a timeout, say) reuses its key, so the visitor is added once.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
 
   const form = useForm<WalkInValues>({
     defaultValues: {
@@ -82,7 +85,11 @@ export function WalkInForm({ locationId, services, onAdded, onCancel }: Props) {
       service,
       questions,
       vendor,
-      send: (document) => addWalkIn.mutateAsync({ locationId, document }),
+      send: (document) => {
+        const body = JSON.stringify(document);
+        if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+        return addWalkIn.mutateAsync({ locationId, document, idempotencyKey: attempt.current.key });
+      },
       refuse: (field, message, focus) =>
         setError(field as FieldPath<WalkInValues>, { message }, { shouldFocus: focus }),
       // a rule's message is a catalog id; anything else reads as "not valid"

@@ -1,9 +1,9 @@
 // The back-office header: the vendor, the pages the role may open, the location switcher (on pages
 // that work on one location), the language picker and the signed-in staff member's menu.
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { useLocale } from "../../i18n/locale-context.ts";
+import { Link } from "../../routing/routing.tsx";
 import { LanguagePicker } from "../../ui/language-picker.tsx";
 import { officeHome } from "./back-office-pages.ts";
 import { LocationSwitcher } from "./location-switcher.tsx";

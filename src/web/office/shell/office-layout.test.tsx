@@ -5,10 +5,10 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { Route } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "../../api/office/me.ts";
 import { officeApi } from "../../api/office/office-client.ts";
+import { Route } from "../../routing/routing.tsx";
 import { json, renderOffice, staffMe, stubServer, t } from "../office-test-harness.tsx";
 import { OfficeLayout } from "./office-layout.tsx";
 

@@ -4,12 +4,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { useIntl } from "react-intl";
-import { Navigate, Outlet, useLocation } from "react-router";
 import { forgetSession, sessionEndOf } from "../../api/office/forget-session.ts";
 import { useMe } from "../../api/office/me.ts";
 import { onSessionEnded } from "../../api/office/office-client.ts";
 import { RealtimeProvider } from "../../api/realtime/realtime-context.tsx";
 import { paths } from "../../paths.ts";
+import { Navigate, Outlet, useLocation } from "../../routing/routing.tsx";
 import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
 import { SkipLink } from "../../ui/skip-link.tsx";
 import { mayOpen, OFFICE_PAGES } from "./back-office-pages.ts";

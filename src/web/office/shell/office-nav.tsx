@@ -1,8 +1,8 @@
 // The pages of the back office the role may open, as links; the current one is marked for
 // assistive technology (aria-current) and visibly. Lobby links keep the chosen location.
 import { useIntl } from "react-intl";
-import { NavLink, useSearchParams } from "react-router";
 import { paths } from "../../paths.ts";
+import { NavLink, useSearchParams } from "../../routing/routing.tsx";
 import { pagesFor } from "./back-office-pages.ts";
 import styles from "./office-header.module.css";
 import { useStaffSession } from "./staff-session.ts";

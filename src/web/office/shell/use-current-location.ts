@@ -2,8 +2,8 @@
 // they chose last on this device, else their first. Choosing one writes both, so a reload, a
 // bookmark and the next visit all open the same line.
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
 import type { Me } from "../../api/office/me.ts";
+import { useSearchParams } from "../../routing/routing.tsx";
 
 const STORAGE_KEY = "nextline.office.location";
 

@@ -2,9 +2,9 @@
 // account (the server always says 202), so the page says so without claiming a link was sent.
 import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
-import { Link, useSearchParams } from "react-router";
 import { useRequestPasswordReset } from "../../api/office/request-password-reset.ts";
 import { paths } from "../../paths.ts";
+import { Link, useSearchParams } from "../../routing/routing.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import controls from "../forms/controls.module.css";
 import { describeError } from "../forms/describe-error.ts";

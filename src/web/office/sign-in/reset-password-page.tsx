@@ -3,13 +3,13 @@
 // offers a new one.
 import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
-import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import {
   MIN_PASSWORD_LENGTH,
   useCompletePasswordReset,
 } from "../../api/office/complete-password-reset.ts";
 import { paths } from "../../paths.ts";
+import { Link, useSearchParams } from "../../routing/routing.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import controls from "../forms/controls.module.css";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";

@@ -1,10 +1,10 @@
 // /sign-in: staff sign in with email and password, then go where they were headed (?next=, a path
 // of this site) or to the first page their role may open. Already signed in: straight on.
 import { useIntl } from "react-intl";
-import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { useMe } from "../../api/office/me.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { paths } from "../../paths.ts";
+import { Link, Navigate, useLocation, useSearchParams } from "../../routing/routing.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import controls from "../forms/controls.module.css";
 import { officeHome, safeNextPath } from "../shell/back-office-pages.ts";

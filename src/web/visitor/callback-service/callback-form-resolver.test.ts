@@ -1,9 +1,10 @@
 // The form's resolver runs the shared join rules: the messages a visitor sees are the rules' own,
 // on the fields they concern, and a valid form yields exactly what the join route accepts.
-import { type FieldErrors, get } from "react-hook-form";
+
 import { describe, expect, it } from "vitest";
 import type { JoinContext } from "../../../shared/queue/join-schema.ts";
 import { callbackContactOptionsSchema } from "../../../shared/vendor-settings.ts";
+import { type FieldErrors, get } from "../../forms/form-store.ts";
 import {
   type CallbackFormContext,
   callbackFormResolver,

@@ -1,19 +1,19 @@
-// The form's resolver: the shared join schema (through @hookform/resolvers/zod) run on the form's
-// values turned into JoinInput, with the rules' answer paths moved onto the question fields.
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { FieldErrors, Resolver } from "react-hook-form";
-import {
-  buildJoinSchema,
-  type JoinContext,
-  type JoinRequest,
-} from "../../../shared/queue/join-schema.ts";
+// The form's resolver: the shared join schema (join-rules.ts) run on the form's
+// values turned into JoinInput, with the rules' answer paths moved onto the question fields. The
+// schema and libphonenumber are lazy chunks: each run waits for the rules, and for the phone module
+// only when a number is typed in national form (one starting with "+" is read as it stands).
+
+import type { JoinContext, JoinRequest } from "../../../shared/queue/join-schema.ts";
+import { normalisePhoneNumber } from "../../../shared/queue/phone-rules.ts";
 import { QUEUE_MESSAGES } from "../../../shared/queue/queue-messages.ts";
+import type { FieldErrors, Resolver } from "../../forms/form-store.ts";
 import {
   answerKey,
   type CallbackFormValues,
   type JoinInputContext,
   toJoinInput,
 } from "./form-values.ts";
+import { loadJoinRules } from "./load-join-rules.ts";
 import { loadPhoneCountries } from "./load-phone-countries.ts";
 
 export type CallbackFormContext = Omit<JoinInputContext, "phoneNumber"> & { join: JoinContext };
@@ -48,18 +48,15 @@ export function moveAnswerErrors(
 export function callbackFormResolver(
   getContext: () => CallbackFormContext,
 ): Resolver<CallbackFormValues, unknown, JoinRequest> {
-  const schemas = new WeakMap<JoinContext, ReturnType<typeof buildJoinSchema>>();
   return async (values, resolverContext, options) => {
     const context = getContext();
-    let schema = schemas.get(context.join);
-    if (!schema) {
-      schema = buildJoinSchema(context.join);
-      schemas.set(context.join, schema);
-    }
-    const { composePhoneNumber } = await loadPhoneCountries();
-    const input = toJoinInput(values, { ...context, phoneNumber: composePhoneNumber });
+    const [{ validateJoinInput }, phoneNumber] = await Promise.all([
+      loadJoinRules(),
+      phoneComposer(values.cell_phone),
+    ]);
+    const input = toJoinInput(values, { ...context, phoneNumber });
     // The rules read JoinInput, whose fields are named like the form's (answers aside).
-    const result = await zodResolver(schema)(input as never, resolverContext, options as never);
+    const result = await validateJoinInput(context.join, input, resolverContext, options as never);
     const errors = moveAnswerErrors(
       result.errors as NestedErrors,
       context.questions.map((question) => question.id),
@@ -69,4 +66,11 @@ export function callbackFormResolver(
     if (Object.keys(errors).length > 0) return { values: {}, errors };
     return { values: result.values as JoinRequest, errors: {} };
   };
+}
+
+/** A number typed with "+" (or none) needs no country rules; one in national form does. */
+async function phoneComposer(typed: string): Promise<(typed: string, country: string) => string> {
+  const number = normalisePhoneNumber(typed);
+  if (number === "" || number.startsWith("+")) return normalisePhoneNumber;
+  return (await loadPhoneCountries()).composePhoneNumber;
 }

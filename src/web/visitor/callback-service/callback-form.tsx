@@ -1,14 +1,14 @@
 // The callback / online-queue form (spec §2 "Form sections", in the spec's order; §4 form flow;
 // §5 rules). Loaded as its own chunk, in parallel with the location's data it needs.
 import { useCallback, useId, useMemo } from "react";
-import { FormProvider, useWatch } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { FULFILLMENT_METHODS, type Locale } from "../../../shared/domain.ts";
+import { contactNeededBeforeQuestions } from "../../../shared/queue/contact-rules.ts";
 import { normaliseEmail } from "../../../shared/queue/free-text-rules.ts";
-import { contactNeededBeforeQuestions } from "../../../shared/queue/join-schema.ts";
 import type { LocationResource } from "../../api/locations.ts";
 import type { ServiceOption } from "../../api/queue-appointments-services.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
+import { FormProvider, useWatch } from "../../forms/form-store.ts";
 import { WaitTimeLine } from "../wait-time/wait-time-line.tsx";
 import styles from "./callback-form.module.css";
 import { CarDetails } from "./car-details.tsx";

@@ -1,9 +1,9 @@
 // The callback / online-queue page, /callback-service and /callback-service/{id} (spec §2): the
 // vendor's callback switch first, then the location search (no location) or that location's form.
 import { lazy, useMemo } from "react";
-import { useParams, useSearchParams } from "react-router";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { paths } from "../../paths.ts";
+import { useParams, useSearchParams } from "../../routing/routing.tsx";
 import { vendorTakesCallbacks } from "./callback-availability.ts";
 import { CallbackDisabledNotice } from "./callback-disabled-notice.tsx";
 import { LocationCallbackView } from "./location-callback-view.tsx";

@@ -1,6 +1,6 @@
 // A checkbox group or radio question: a fieldset whose legend is the question. Checkbox answers
 // are the list of ticked option ids (spec §5), kept as one value so a group of one stays a list.
-import { Controller, useFormContext } from "react-hook-form";
+import { Controller, useFormContext } from "../../forms/form-store.ts";
 import styles from "./callback-form.module.css";
 import { describedBy } from "./field-error.tsx";
 import { FieldLabel } from "./field-label.tsx";

@@ -1,8 +1,8 @@
 // The explicit compliance agreement (spec §5): an "I accept" tick box, read together with the
 // statement and terms it accepts; the form cannot be sent until it is ticked.
 import { useId } from "react";
-import { useFormContext } from "react-hook-form";
 import { FormattedMessage } from "react-intl";
+import { useFormContext } from "../../forms/form-store.ts";
 import styles from "./callback-form.module.css";
 import { describedBy, FieldError } from "./field-error.tsx";
 import type { CallbackFormValues } from "./form-values.ts";

@@ -1,7 +1,8 @@
 // A field's error line: always in the page (empty when valid) so screen readers announce a message
 // the moment it appears; inputs point at it with aria-describedby.
-import type { FieldError as HookFieldError } from "react-hook-form";
+
 import { useIntl } from "react-intl";
+import type { FieldError as HookFieldError } from "../../forms/form-store.ts";
 import styles from "./callback-form.module.css";
 
 /** Errors the server sent are already localised text; the form's own carry catalog ids. */

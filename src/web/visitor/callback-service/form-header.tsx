@@ -1,10 +1,10 @@
 // The form's heading (what is being requested, by meeting method) and the location it is for,
 // with a way back to the location list outside kiosk mode.
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useSearchParams } from "react-router";
 import { MEETING_METHODS, type MeetingMethod } from "../../../shared/domain.ts";
 import type { LocationResource } from "../../api/locations.ts";
 import { paths } from "../../paths.ts";
+import { Link, useSearchParams } from "../../routing/routing.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import styles from "./callback-form.module.css";
 

@@ -1,9 +1,9 @@
 // Walk in or curbside pickup (spec §2, §4): offered only when the chosen service allows both here;
 // otherwise the service decides and nothing is asked.
 import { useId } from "react";
-import { useFormContext } from "react-hook-form";
 import { FormattedMessage } from "react-intl";
 import { FULFILLMENT_METHODS, type FulfillmentMethod } from "../../../shared/domain.ts";
+import { useFormContext } from "../../forms/form-store.ts";
 import styles from "./callback-form.module.css";
 import { FieldError } from "./field-error.tsx";
 import { FieldLabel } from "./field-label.tsx";

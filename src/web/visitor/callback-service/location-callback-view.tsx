@@ -1,6 +1,8 @@
 // One location's callback page: loads the location and its services together, shows the notice
 // that applies (private, method not taken, closed, no services) or the form, whose chunk starts
-// loading at once, alongside the data it needs.
+// loading at once, alongside the data it needs. The form's heavier parts (zod and the join rules,
+// libphonenumber) load once the form is on screen and the page is idle; the notices and the search
+// of an unknown location are chunks of their own, fetched only when they are what the page shows.
 import { lazy, Suspense, useEffect } from "react";
 import { FormattedMessage } from "react-intl";
 import { MEETING_METHODS } from "../../../shared/domain.ts";
@@ -9,28 +11,44 @@ import { useLocationById } from "../../api/location.ts";
 import { useQueueAppointmentsServices } from "../../api/queue-appointments-services.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { ErrorPage } from "../../ui/error-page.tsx";
-import { LocationClosedNotice } from "../notices/location-closed-notice.tsx";
-import { ServicesUnavailableNotice } from "../notices/services-unavailable-notice.tsx";
 import { callbackAvailability } from "./callback-availability.ts";
 import { CallbackDisabledNotice } from "./callback-disabled-notice.tsx";
 import styles from "./callback-notice.module.css";
-import { loadPhoneCountries } from "./load-phone-countries.ts";
-import { LocationSearchList } from "./location-search-list.tsx";
 import type { CallbackPageQuery } from "./page-query.ts";
 
 const loadCallbackForm = () => import("./callback-form.tsx");
 const CallbackForm = lazy(() => loadCallbackForm().then((m) => ({ default: m.CallbackForm })));
+const LocationClosedNotice = lazy(() =>
+  import("../notices/location-closed-notice.tsx").then((m) => ({
+    default: m.LocationClosedNotice,
+  })),
+);
+const ServicesUnavailableNotice = lazy(() =>
+  import("../notices/services-unavailable-notice.tsx").then((m) => ({
+    default: m.ServicesUnavailableNotice,
+  })),
+);
+const LocationSearchList = lazy(() =>
+  import("./location-search-list.tsx").then((m) => ({ default: m.LocationSearchList })),
+);
 
 type Props = { locationId: string; query: CallbackPageQuery };
 
-export function LocationCallbackView({ locationId, query }: Props) {
+export function LocationCallbackView(props: Props) {
+  return (
+    <Suspense fallback={<LoadingStatus />}>
+      <LocationCallbackContent {...props} />
+    </Suspense>
+  );
+}
+
+function LocationCallbackContent({ locationId, query }: Props) {
   const vendor = useCurrentVendor();
   const location = useLocationById(locationId);
   const services = useQueueAppointmentsServices(locationId);
 
   useEffect(() => {
     void loadCallbackForm();
-    void loadPhoneCountries();
   }, []);
   useEffect(() => {
     // Spec §8: a failed services load is silent for the visitor; the form just has no services.
@@ -87,14 +105,12 @@ export function LocationCallbackView({ locationId, query }: Props) {
     );
   }
   return (
-    <Suspense fallback={<LoadingStatus />}>
-      <CallbackForm
-        location={place}
-        services={offered ?? []}
-        servicesLoading={services.isPending}
-        query={query}
-      />
-    </Suspense>
+    <CallbackForm
+      location={place}
+      services={offered ?? []}
+      servicesLoading={services.isPending}
+      query={query}
+    />
   );
 }
 

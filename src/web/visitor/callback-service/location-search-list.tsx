@@ -3,9 +3,9 @@
 // form, keeping the page's query. The map finder replaces it in its own issue.
 import { useEffect, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useSearchParams } from "react-router";
 import { useLocationSearch } from "../../api/location-search.ts";
 import { paths } from "../../paths.ts";
+import { Link, useSearchParams } from "../../routing/routing.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import styles from "./location-search-list.module.css";
 

@@ -10,7 +10,7 @@ import {
 import {
   DEFAULT_PHONE_COUNTRIES,
   normalisePhoneNumber,
-} from "../../../shared/queue/phone-number.ts";
+} from "../../../shared/queue/phone-rules.ts";
 
 export type PhoneCountry = { code: CountryCode; name: string; callingCode: string };
 

@@ -1,10 +1,12 @@
 // Mobile phone with its country (spec §2, §5): a country selector (the location's country first
 // chosen, Canada and the United States listed first) beside the number as the visitor writes it.
-// Until the country list arrives, the selector holds the chosen country alone.
-import { useEffect, useId, useMemo } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+// Until the country list arrives (once the page is idle, or when the visitor reaches the field),
+// the selector holds the chosen country alone.
+import { useEffect, useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { DEFAULT_PHONE_COUNTRY } from "../../../shared/queue/phone-number.ts";
+import { DEFAULT_PHONE_COUNTRY } from "../../../shared/queue/phone-rules.ts";
+import { useFormContext, useWatch } from "../../forms/form-store.ts";
+import { whenIdle } from "../../ui/when-idle.ts";
 import styles from "./callback-form.module.css";
 import { describedBy, FieldError } from "./field-error.tsx";
 import { FieldLabel, type Requirement } from "./field-label.tsx";
@@ -26,7 +28,10 @@ export function PhoneField({ requirement, autoComplete }: Props) {
   const intl = useIntl();
   const { register, formState, setValue, getValues } = useFormContext<CallbackFormValues>();
   const chosen = useWatch<CallbackFormValues, "phone_country">({ name: "phone_country" });
-  const phoneModule = usePhoneCountriesModule().data;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  const want = () => setWanted(true);
+  const phoneModule = usePhoneCountriesModule(wanted).data;
   const countries = useMemo(
     () => phoneModule?.phoneCountries(intl.locale),
     [phoneModule, intl.locale],
@@ -56,12 +61,15 @@ export function PhoneField({ requirement, autoComplete }: Props) {
       <FieldLabel htmlFor={id} requirement={requirement}>
         <FormattedMessage id="Form.phone" />
       </FieldLabel>
+      {/* Reaching the field (tab, touch or click) fetches the country list if idle time has not. */}
       <div className={styles.phone}>
         <select
           className={styles.select}
           aria-label={intl.formatMessage({ id: "Form.phone_country" })}
           aria-busy={!countries}
           autoComplete="off"
+          onFocus={want}
+          onPointerDown={want}
           {...register("phone_country", { deps: ["cell_phone"] })}
         >
           {countries ? (
@@ -86,6 +94,7 @@ export function PhoneField({ requirement, autoComplete }: Props) {
           aria-required={requirement === "required" || undefined}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy(`${id}-error`)}
+          onFocus={want}
           {...register("cell_phone", { deps: ["email"] })}
         />
       </div>

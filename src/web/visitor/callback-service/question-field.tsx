@@ -1,8 +1,8 @@
 // One custom question by its type: a checkbox group, radio buttons, a dropdown, a line of text or
 // a text area (spec §3 Question). The help text is its description; the label carries the mark.
 import { useId } from "react";
-import { type FieldError as FieldErrorType, get, useFormContext } from "react-hook-form";
 import type { QuestionResource } from "../../api/questions.ts";
+import { type FieldError as FieldErrorType, get, useFormContext } from "../../forms/form-store.ts";
 import { ChoiceQuestion } from "./choice-question.tsx";
 import { FieldError } from "./field-error.tsx";
 import { answerFieldName, type CallbackFormValues } from "./form-values.ts";

@@ -1,7 +1,8 @@
 // A dropdown question: a native select with an empty first choice, so no answer is picked for the
 // visitor.
-import { useFormContext } from "react-hook-form";
+
 import { useIntl } from "react-intl";
+import { useFormContext } from "../../forms/form-store.ts";
 import styles from "./callback-form.module.css";
 import { describedBy } from "./field-error.tsx";
 import { FieldLabel } from "./field-label.tsx";

@@ -1,9 +1,9 @@
 // The service dropdown (spec §2 first form section): the location's services in the page language,
 // a native select (the platform's own accessible picker), with the chosen service's instructions.
 import { useId } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ServiceOption } from "../../api/queue-appointments-services.ts";
+import { useFormContext, useWatch } from "../../forms/form-store.ts";
 import styles from "./callback-form.module.css";
 import { describedBy, FieldError } from "./field-error.tsx";
 import { FieldLabel } from "./field-label.tsx";

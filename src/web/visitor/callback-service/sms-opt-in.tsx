@@ -1,8 +1,8 @@
 // The text-message opt-in (spec §5): usable once a phone number is typed; when the vendor requires
 // text messages it is ticked and fixed, since the join sends receive_sms true anyway.
 import { useId } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
 import { FormattedMessage } from "react-intl";
+import { useFormContext, useWatch } from "../../forms/form-store.ts";
 import styles from "./callback-form.module.css";
 import type { CallbackFormValues } from "./form-values.ts";
 

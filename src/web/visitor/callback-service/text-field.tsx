@@ -1,13 +1,13 @@
-// One labelled text input of the form, registered with react-hook-form, with its requirement mark,
+// One labelled text input of the form, registered with the form store, with its requirement mark,
 // optional hint and error line wired through aria-describedby.
 import { type ChangeEvent, type HTMLInputTypeAttribute, useId } from "react";
+import { FormattedMessage } from "react-intl";
 import {
   type FieldError as FieldErrorType,
   get,
   type RegisterOptions,
   useFormContext,
-} from "react-hook-form";
-import { FormattedMessage } from "react-intl";
+} from "../../forms/form-store.ts";
 import styles from "./callback-form.module.css";
 import { describedBy, FieldError } from "./field-error.tsx";
 import { FieldLabel, type Requirement } from "./field-label.tsx";

@@ -1,5 +1,5 @@
 // A text or text-area question; the help text is shown under the label and read with the field.
-import { useFormContext } from "react-hook-form";
+import { useFormContext } from "../../forms/form-store.ts";
 import styles from "./callback-form.module.css";
 import { describedBy } from "./field-error.tsx";
 import { FieldLabel } from "./field-label.tsx";

@@ -1,8 +1,8 @@
-// The form's state: react-hook-form validated by the shared join rules for the chosen service and
+// The form's state: the form store validated by the shared join rules for the chosen service and
 // its questions; the service preselected (query `service`, or the only one), and the walk-in /
-// curbside choice following the service (spec §4).
+// curbside choice following the service (spec §4). The rules' chunk (zod) is prefetched once the
+// page is idle; a validation before that waits for it.
 import { useEffect, useMemo, useRef } from "react";
-import { useForm, useWatch } from "react-hook-form";
 import {
   FULFILLMENT_METHODS,
   type FulfillmentMethod,
@@ -14,10 +14,13 @@ import type { LocationResource } from "../../api/locations.ts";
 import { useQuestions } from "../../api/questions.ts";
 import type { ServiceOption } from "../../api/queue-appointments-services.ts";
 import type { VendorResource } from "../../api/vendor.ts";
+import { useForm, useWatch } from "../../forms/form-store.ts";
+import { whenIdle } from "../../ui/when-idle.ts";
 import { type CallbackFormContext, callbackFormResolver } from "./callback-form-resolver.ts";
 import { defaultPhoneCountry } from "./default-phone-country.ts";
 import { type CallbackFormValues, emptyFormValues } from "./form-values.ts";
 import { joinContextFor } from "./join-context.ts";
+import { loadJoinRules } from "./load-join-rules.ts";
 import type { CallbackPageQuery } from "./page-query.ts";
 
 type Options = {
@@ -37,6 +40,7 @@ export function useCallbackForm({ vendor, location, services, query }: Options) 
       }),
     [],
   );
+  useEffect(() => whenIdle(() => void loadJoinRules()), []);
   const form = useForm<CallbackFormValues, unknown, JoinRequest>({
     mode: "onChange",
     resolver,

@@ -2,13 +2,13 @@
 // or back to editing with the server's field errors on their fields and an error snackbar.
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import type { JoinRequest } from "../../../shared/queue/join-schema.ts";
 import { trackBookingEvent } from "../../api/analytics.ts";
 import { ApiError } from "../../api/client.ts";
+import { newIdempotencyKey } from "../../api/idempotency-key.ts";
 import { type JoinPlacement, joinDocument, joinQueue } from "../../api/join-queue.ts";
 import { paths } from "../../paths.ts";
-import { newIdempotencyKey } from "./idempotency-key.ts";
+import { useNavigate } from "../../routing/routing.tsx";
 import type { CallbackPageQuery } from "./page-query.ts";
 import { type ServerFieldError, serverFieldErrors } from "./server-field-errors.ts";
 

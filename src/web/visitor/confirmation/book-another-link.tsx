@@ -1,7 +1,7 @@
 // "Book another" (or "Start over" on a kiosk): to the callback form with this page's query minus
 // the booking's own parameters (book-another-path.ts).
 import { FormattedMessage } from "react-intl";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../routing/routing.tsx";
 import { useKiosk } from "../kiosk/kiosk-context.ts";
 import { bookAnotherPath, isKioskMode } from "./book-another-path.ts";
 import styles from "./confirmation.module.css";

@@ -1,10 +1,10 @@
 // The cards of one booking (spec §2 Confirmation page), by status: cancelled; or the status head,
 // location instructions, details, feedback once completed, changes while waiting, book another.
 // Status, staff, meeting link and dial-in arrive live on the appointment's channel; the wait on the
-// location's (the entry of this appointment, its expected_start).
+// location's (the entry of this appointment, its expected_start). The realtime client loads once
+// the page is idle: the cards work without it, and it re-reads the booking when it has subscribed.
 import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
-import { useSearchParams } from "react-router";
 import type { Locale } from "../../../shared/domain.ts";
 import type { WaitTimeEntry } from "../../../shared/realtime-channels.ts";
 import {
@@ -12,6 +12,8 @@ import {
   queueAppointmentQueryKey,
 } from "../../api/queue-appointment.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
+import { useSearchParams } from "../../routing/routing.tsx";
+import { useIdle } from "../../ui/when-idle.ts";
 import { BookAnotherLink } from "./book-another-link.tsx";
 import { isKioskMode } from "./book-another-path.ts";
 import { CancelledCard } from "./cancelled-card.tsx";
@@ -36,7 +38,8 @@ export function BookingView({ document, code }: Props) {
   const [statusOnArrival] = useState(booking.status);
   const queryKey = queueAppointmentQueryKey(booking.id, code, intl.locale as Locale);
   const [waitTimes, setWaitTimes] = useState<WaitTimeEntry[] | null>(null);
-  const live = (
+  const idle = useIdle();
+  const live = idle && (
     <Suspense fallback={null}>
       <LiveUpdates
         id={booking.id}

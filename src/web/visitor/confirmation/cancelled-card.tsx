@@ -3,7 +3,7 @@
 // when the visitor has just cancelled, so a screen reader says what happened.
 import { useEffect, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router";
+import { Link } from "../../routing/routing.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { bookAgainAfterCancelPath } from "./book-another-path.ts";
 import styles from "./confirmation.module.css";

@@ -5,7 +5,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordingClient } from "../../../../test/realtime/recording-realtime-client.tsx";
 import type { QueueAppointmentDocument } from "../../api/queue-appointment.ts";
@@ -14,6 +13,7 @@ import { RealtimeContext } from "../../api/realtime/realtime-context.tsx";
 import type { VendorInfo } from "../../api/vendor.ts";
 import { CurrentVendorContext } from "../../current-vendor.ts";
 import en from "../../i18n/en.json" with { type: "json" };
+import { MemoryRouter } from "../../routing/routing.tsx";
 import { appointmentDocument, NOW, vendorFixture } from "./confirmation-fixtures.ts";
 import { ConfirmationPage } from "./confirmation-page.tsx";
 

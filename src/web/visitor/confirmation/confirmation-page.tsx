@@ -1,8 +1,8 @@
 // /callback-service/confirmation and /callback-service/manage (spec §2): the booking of the page's
 // id and code, kept live through realtime; a generic book-another card when they match no booking.
 import { FormattedMessage } from "react-intl";
-import { useSearchParams } from "react-router";
 import { useQueueAppointment } from "../../api/queue-appointment.ts";
+import { useSearchParams } from "../../routing/routing.tsx";
 import { BookingView } from "./booking-view.tsx";
 import styles from "./confirmation.module.css";
 import { GenericCard } from "./generic-card.tsx";

@@ -1,5 +1,5 @@
 // The confirmation page's live channel, in its own chunk: the realtime client (~17 KB gz) loads
-// after the booking is on screen instead of before. It lays status, staff, meeting link and dial-in
+// once the booking is on screen and the page is idle. It lays status, staff, meeting link and dial-in
 // over the page's query as they arrive, re-reads the booking once the channel's subscription has
 // taken (a change made after the first read sent no event), and hands up the wait-time list.
 import type { QueryKey } from "@tanstack/react-query";

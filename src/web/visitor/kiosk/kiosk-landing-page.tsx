@@ -2,10 +2,10 @@
 // appointment when the vendor allows it on kiosks, the vendor's kiosk message, and a QR code that
 // moves the visit to the visitor's own phone (booked_through=kiosk_qr).
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useSearchParams } from "react-router";
 import type { LocationResource } from "../../api/locations.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { paths } from "../../paths.ts";
+import { Link, useSearchParams } from "../../routing/routing.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import styles from "./kiosk.module.css";
 import { KioskLocationGate } from "./kiosk-location-gate.tsx";

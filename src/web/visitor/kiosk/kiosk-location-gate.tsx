@@ -2,9 +2,9 @@
 // location loaded. Renders the step with the location once all three hold.
 import { type ReactNode, useEffect } from "react";
 import { FormattedMessage } from "react-intl";
-import { Navigate, useLocation, useSearchParams } from "react-router";
 import { useLocationById } from "../../api/location.ts";
 import type { LocationResource } from "../../api/locations.ts";
+import { Navigate, useLocation, useSearchParams } from "../../routing/routing.tsx";
 import { ErrorPage } from "../../ui/error-page.tsx";
 import styles from "./kiosk.module.css";
 import { useKiosk } from "./kiosk-context.ts";

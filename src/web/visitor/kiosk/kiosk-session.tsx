@@ -2,10 +2,10 @@
 // account's, else this visit's, else the URL's), starting over after 30 s idle or 8.5 s after a
 // confirmation, and the reset itself. Loaded as its own chunk, only in kiosk mode.
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useLocationById } from "../../api/location.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { paths } from "../../paths.ts";
+import { useLocation, useNavigate, useSearchParams } from "../../routing/routing.tsx";
 import { KioskContext, type KioskControls } from "./kiosk-context.ts";
 import { KioskCountdown } from "./kiosk-countdown.tsx";
 import { kioskLocationId } from "./kiosk-location.ts";

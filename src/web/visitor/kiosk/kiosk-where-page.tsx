@@ -1,10 +1,10 @@
 // /where?location={id}&mode=kiosk (spec §2): how the visitor wants to be served — in person (they are
 // here already: a walk-in) or by a phone callback — as far as the location and the vendor take them.
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useSearchParams } from "react-router";
 import type { LocationResource } from "../../api/locations.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { paths } from "../../paths.ts";
+import { Link, useSearchParams } from "../../routing/routing.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import styles from "./kiosk.module.css";
 import { KioskLocationGate } from "./kiosk-location-gate.tsx";

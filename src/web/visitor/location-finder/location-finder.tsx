@@ -5,7 +5,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type CSSProperties, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useNavigate, useSearchParams } from "react-router";
 import type { Locale } from "../../../shared/domain.ts";
 import { locationQueryOptions, useLocationById } from "../../api/location.ts";
 import { type LocationResource, useLocations } from "../../api/locations.ts";
@@ -16,6 +15,7 @@ import {
 } from "../../api/places.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { paths } from "../../paths.ts";
+import { useNavigate, useSearchParams } from "../../routing/routing.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { type FinderCriteria, useFinderLocations } from "./finder-locations.ts";
 import { FinderMap } from "./finder-map.tsx";

@@ -1,10 +1,11 @@
 // The TV page (mode=tv on a location's visitor route): the board of that location, live through the
-// realtime client (loaded after the board shows), without the visitor header and footer. Needs no
+// realtime client (loaded once the board shows and the page is idle), without the visitor header and footer. Needs no
 // touch: it keeps the screen on, retries on its own and re-reads after every reconnect.
 import { lazy, Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ApiError } from "../../api/client.ts";
 import { usePageTitle } from "../../ui/use-page-title.ts";
+import { useIdle } from "../../ui/when-idle.ts";
 import { useLocationBoard } from "./location-board.ts";
 import styles from "./tv-board.module.css";
 import { TvBoard } from "./tv-board.tsx";
@@ -13,12 +14,15 @@ import { useScreenAwake } from "./use-screen-awake.ts";
 const TvLiveUpdates = lazy(() => import("./tv-live-updates.tsx"));
 
 export function TvBoardPage({ locationId }: { locationId: string }) {
+  const idle = useIdle();
   return (
     <>
       <TvBoardScreen locationId={locationId} />
-      <Suspense fallback={null}>
-        <TvLiveUpdates locationId={locationId} />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <TvLiveUpdates locationId={locationId} />
+        </Suspense>
+      )}
     </>
   );
 }

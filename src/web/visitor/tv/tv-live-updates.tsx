@@ -1,5 +1,5 @@
-// The board's live channel, in its own chunk: the realtime client (~17 KB gz) loads after the board
-// is on screen instead of before. It renders nothing; it re-reads the board when the line changes.
+// The board's live channel, in its own chunk: the realtime client (~17 KB gz) loads once the board
+// is on screen and the page is idle. It renders nothing; it re-reads the board when the line changes.
 import { RealtimeProvider } from "../../api/realtime/realtime-context.tsx";
 import { useLiveBoard } from "./use-live-board.ts";
 

@@ -2,7 +2,7 @@
 // location's lobby board instead of the page, and without the visitor header and footer. Every
 // other request renders the usual frame. The board's code loads only when a TV asks for it.
 import { lazy, type ReactNode, Suspense } from "react";
-import { useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "../../routing/routing.tsx";
 import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
 
 const TvBoardPage = lazy(() =>
