@@ -592,3 +592,32 @@ test.describe("with other vendor settings", () => {
     await screenshot(page, "kiosk");
   });
 });
+
+test("the form page fetches each file and each read once: the preloads its HTML names are the ones it uses", async ({
+  page,
+  request,
+}) => {
+  const toronto = await location(request, "Toronto");
+  const assets: string[] = [];
+  const warnings: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/assets/")) assets.push(url.pathname);
+    if (url.pathname.startsWith("/api/") && r.method() === "GET")
+      assets.push(`${url.pathname}${url.search}`);
+  });
+  page.on("console", (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await openForm(page, `/callback-service/${toronto.id}?lang=es`, es);
+  const html = await (await request.get(`/callback-service/${toronto.id}?lang=es`)).text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/callback-form-/);
+  expect(html).toContain(
+    `<link rel="preload" as="fetch" crossorigin href="/api/v2/open/locations/${toronto.id}?lang=es">`,
+  );
+  expect(assets).toContain(`/api/v2/open/queue-appointments-services/${toronto.id}?lang=es`);
+  // Chromium says so a few seconds after load when a preload went unused or did not match.
+  await page.waitForTimeout(3_500);
+  expect(assets.filter((path, index) => assets.indexOf(path) !== index)).toEqual([]);
+  expect(warnings).toEqual([]);
+});

@@ -1,5 +1,5 @@
 // The per-vendor frame-ancestors of the visitor pages, through the real app serving a web root.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -78,7 +78,19 @@ describe("the served pages' frame-ancestors", () => {
 
   beforeAll(async () => {
     webRoot = mkdtempSync(path.join(tmpdir(), "nextline-web-"));
-    writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>x</title>");
+    writeFileSync(
+      path.join(webRoot, "index.html"),
+      "<!doctype html><html><head><title>x</title></head><body></body></html>",
+    );
+    // A build's manifest: the pages are served with their code named in the head (page-preloads.ts).
+    mkdirSync(path.join(webRoot, ".vite"));
+    writeFileSync(
+      path.join(webRoot, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/index-E.js", isEntry: true },
+        "visitor/callback-service/callback-service-page.tsx": { file: "assets/page-P.js" },
+      }),
+    );
     context = await start();
     const [demo] = await context.database.db
       .select({ id: vendors.id })
@@ -106,6 +118,11 @@ describe("the served pages' frame-ancestors", () => {
     );
     expect(csp(response.headers)).toContain("default-src 'self'");
     expect(response.headers["x-frame-options"]).toBeUndefined();
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers.vary).toContain("accept-language");
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/page-P.js">',
+    );
   });
 
   it("keeps the back office to 'self' whatever the vendor allows", async () => {
@@ -114,6 +131,33 @@ describe("the served pages' frame-ancestors", () => {
     expect(csp(response.headers)).toContain("frame-ancestors 'self'");
     expect(csp(response.headers)).not.toContain("northwind.example");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("sends the security headers on API answers and errors too", async () => {
+    for (const url of ["/api/v2/open/vendor", "/api/v2/open/locations/999999"]) {
+      const response = await context.app.inject({ url });
+      const directives = csp(response.headers).split(";").sort();
+      expect(directives, url).toEqual(
+        [
+          "default-src 'self'",
+          "img-src 'self' data: https:",
+          "style-src 'self' 'unsafe-inline'",
+          "connect-src 'self' ws: wss:",
+          "frame-ancestors 'self'",
+          "base-uri 'self'",
+          "font-src 'self' https: data:",
+          "form-action 'self'",
+          "object-src 'none'",
+          "script-src 'self'",
+          "script-src-attr 'none'",
+          "upgrade-insecure-requests",
+        ].sort(),
+      );
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["strict-transport-security"], url).toMatch(/^max-age=\d+/);
+      expect(response.headers["referrer-policy"], url).toBe("no-referrer");
+      expect(response.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+    }
   });
 
   it("keeps 'self' only for a vendor that allows no other origin", async () => {

@@ -2,8 +2,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_LOCALE } from "../../shared/domain.ts";
+import { loadConfig } from "../config.ts";
 import { registerErrorHandling } from "./error-handler.ts";
-import { type LoadSheddingLimits, registerLoadShedding } from "./load-shedding.ts";
+import {
+  type LoadSheddingLimits,
+  loadSheddingLimits,
+  registerLoadShedding,
+} from "./load-shedding.ts";
 
 const limits: LoadSheddingLimits = {
   requestsInFlight: { initial: 2, min: 1, max: 4 },
@@ -26,13 +31,15 @@ async function serverWith(overrides: Partial<LoadSheddingLimits>) {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  app.get("/slow", async () => {
+  app.get("/api/slow", async () => {
     await gate;
     return { ok: true };
   });
-  app.get("/fast", async () => ({ ok: true }));
+  app.get("/api/fast", async () => ({ ok: true }));
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async () => ({ status: "ready" }));
+  app.get("/assets/app.js", async () => "export {};");
+  app.get("/callback-service/:id", async () => "<!doctype html>");
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -49,9 +56,9 @@ describe("load shedding", () => {
   it("refuses a request beyond the limit in flight with a JSON:API 503 and Retry-After, and admits again once one is answered", async () => {
     server = await serverWith({});
     const { url } = server;
-    const held = [fetch(`${url}/slow`), fetch(`${url}/slow`)];
+    const held = [fetch(`${url}/api/slow`), fetch(`${url}/api/slow`)];
     await sleep(50);
-    const refused = await fetch(`${url}/fast`);
+    const refused = await fetch(`${url}/api/fast`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("2");
     expect(await refused.json()).toEqual({
@@ -62,19 +69,50 @@ describe("load shedding", () => {
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
     server.release();
     expect((await Promise.all(held)).map((response) => response.status)).toEqual([200, 200]);
-    expect((await fetch(`${url}/fast`)).status).toBe(200);
+    expect((await fetch(`${url}/api/fast`)).status).toBe(200);
   });
 
   it("refuses new requests while the heap is over its limit, but not the probes", async () => {
     // A limit every heap exceeds, sampled every 10 ms.
     server = await serverWith({ maxHeapFraction: 1e-6, sampleIntervalMs: 10 });
     await sleep(100);
-    const refused = await fetch(`${server.url}/fast`);
+    const refused = await fetch(`${server.url}/api/fast`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("2");
     expect(((await refused.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
       "overloaded",
     );
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("never refuses the web app's files and pages, which are cheap and break the page when refused", async () => {
+    server = await serverWith({ maxHeapFraction: 1e-6, sampleIntervalMs: 10 });
+    await sleep(100);
+    expect((await fetch(`${server.url}/api/fast`)).status).toBe(503);
+    expect((await fetch(`${server.url}/assets/app.js`)).status).toBe(200);
+    expect((await fetch(`${server.url}/callback-service/12`)).status).toBe(200);
+  });
+});
+
+describe("the event-loop backstop's setting", () => {
+  const config = (value?: string) =>
+    loadConfig({
+      SESSION_SECRET: "test-secret-test-secret-test-secret-0000",
+      ...(value === undefined ? {} : { LOAD_SHEDDING_MAX_LOOP_DELAY_MS: value }),
+    }).LOAD_SHEDDING_MAX_LOOP_DELAY_MS;
+
+  it("defaults to 250 ms on PostgreSQL and off on the embedded database", () => {
+    expect(loadSheddingLimits("postgres", 20, config()).maxEventLoopDelayMs).toBe(250);
+    expect(loadSheddingLimits("pglite", 20, config()).maxEventLoopDelayMs).toBe(0);
+  });
+
+  it("takes the operator's value, 0 turning it off", () => {
+    expect(loadSheddingLimits("postgres", 20, config("0")).maxEventLoopDelayMs).toBe(0);
+    expect(loadSheddingLimits("pglite", 20, config("400")).maxEventLoopDelayMs).toBe(400);
+  });
+
+  it("refuses a value that is not a whole number of milliseconds", () => {
+    for (const bad of ["-1", "1.5", "soon", "600001"])
+      expect(() => config(bad), bad).toThrow(/LOAD_SHEDDING_MAX_LOOP_DELAY_MS/);
   });
 });

@@ -41,6 +41,8 @@ export type LoadSheddingLimits = {
 export function loadSheddingLimits(
   database: "pglite" | "postgres",
   poolSize: number,
+  /** LOAD_SHEDDING_MAX_LOOP_DELAY_MS, when the operator set it (0: no event-loop limit) */
+  maxEventLoopDelayMs?: number,
 ): LoadSheddingLimits {
   const embedded = database === "pglite";
   return {
@@ -48,7 +50,7 @@ export function loadSheddingLimits(
       ? { initial: 16, min: 2, max: 64 }
       : { initial: poolSize * 4, min: poolSize, max: poolSize * 16 },
     targetLatencyMs: 500,
-    maxEventLoopDelayMs: embedded ? 0 : 250,
+    maxEventLoopDelayMs: maxEventLoopDelayMs ?? (embedded ? 0 : 250),
     maxHeapFraction: 0.85,
     maxRssFraction: 0.85,
     sampleIntervalMs: 500,
@@ -57,11 +59,14 @@ export function loadSheddingLimits(
 }
 
 /**
- * Probes answer by their own logic under load: an orchestrator killing a busy node would only add
- * to the load, and /readyz's answer is its own document (a JSON:API 503 would not fit its schema).
+ * Only API calls are shed: they are what costs the database and the loop. The web app's files and
+ * pages are static and cheap, and refusing one breaks the page for good (a script chunk that fails
+ * to load leaves the page on its loading mark) where serving it late only slows it down. Probes
+ * answer by their own logic under load: an orchestrator killing a busy node would only add to the
+ * load, and /readyz's answer is its own document. The realtime socket has its own guard
+ * (attach-realtime.ts).
  */
-const NEVER_SHED = new Set(["/healthz", "/readyz"]);
-const neverShed = (request: FastifyRequest) => NEVER_SHED.has(request.url.split("?")[0] ?? "");
+const neverShed = (request: FastifyRequest) => !request.url.startsWith("/api/");
 
 /** The memory this process may use: its cgroup limit when there is one, else the machine's. */
 export function memoryBudgetBytes(): number {
@@ -72,7 +77,11 @@ export function memoryBudgetBytes(): number {
 
 export async function registerLoadShedding(
   app: FastifyInstance,
-  limits: LoadSheddingLimits = loadSheddingLimits(app.database.kind, app.config.DATABASE_POOL_SIZE),
+  limits: LoadSheddingLimits = loadSheddingLimits(
+    app.database.kind,
+    app.config.DATABASE_POOL_SIZE,
+    app.config.LOAD_SHEDDING_MAX_LOOP_DELAY_MS,
+  ),
 ) {
   const overloaded = () =>
     new AppError(
