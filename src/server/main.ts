@@ -1,11 +1,16 @@
 // Process entry: config → database (migrated) → demo data on an empty database → app → realtime
 // → listen. SIGTERM/SIGINT stop accepting, drop realtime connections, let requests in flight
 // finish, then close the database.
+import net from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoDataIfEmpty } from "./db/seed.ts";
 import { attachRealtime } from "./realtime/attach-realtime.ts";
+
+/** how long a connection accepted just before shutdown has to deliver its request */
+const REQUEST_ON_ITS_WAY_MS = 500;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -52,11 +57,18 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
-      // Stop accepting first, so a balancer sends new connections (and the sockets about to
-      // reconnect) to another node at once; the requests in flight finish meanwhile.
-      const httpClosed = app.close();
+      // Connections the kernel has already queued for us are accepted and served, not reset with
+      // the listener: they were sent here before the signal. A busy node accepts one event-loop
+      // turn late, so that takes one more pass of the loop's poll phase.
+      await acceptQueuedConnections();
+      // Then stop accepting, so a balancer sends new connections (and the sockets about to
+      // reconnect) to another node at once; the requests in flight finish meanwhile. Only the
+      // listener closes now: a connection accepted a moment ago whose request is still on its
+      // way looks idle, and closing idle connections would reset it unanswered.
+      net.Server.prototype.close.call(app.server);
       await realtime.close();
-      await httpClosed;
+      await sleep(REQUEST_ON_ITS_WAY_MS);
+      await app.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -74,6 +86,11 @@ async function main() {
     { url: config.PUBLIC_URL, readyInMs: Math.round(performance.now() - startedAt) },
     `Nextline ready at ${config.PUBLIC_URL}`,
   );
+}
+
+/** Resolves after the event loop has polled for I/O once more (accepting queued connections). */
+function acceptQueuedConnections(): Promise<void> {
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 }
 
 main().catch((error) => {

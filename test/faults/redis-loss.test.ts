@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JOIN_RECALCULATION_DELAY_MS } from "../../src/server/queue/wait-time/recalculate-wait-times.ts";
 import {
   missingServices,
   type RedisDatabase,
@@ -137,7 +138,8 @@ describe.skipIf(missing.length > 0)(
         "every page to follow its location",
         async () => {
           const probe = await join(nodeA);
-          await sleep(300);
+          // A join's recalculation is published within JOIN_RECALCULATION_DELAY_MS, then delivered.
+          await sleep(JOIN_RECALCULATION_DELAY_MS + 300);
           return pages.every((opened) => opened.seenInWaitLists().has(String(probe.id)));
         },
         10_000,
