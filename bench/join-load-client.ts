@@ -26,6 +26,8 @@ export type LoadFigures = {
   statusCodes: Record<string, number>;
   /** filled in by the server side: database statements and CPU milliseconds per request */
   statementsPerRequest?: number;
+  /** join runs: the places found in the database afterwards */
+  written?: number;
   appCpuMsPerRequest?: number;
   databaseCpuMsPerRequest?: number;
 };

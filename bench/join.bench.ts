@@ -113,6 +113,9 @@ try {
       bodies,
       keyPrefix: `run-${runNumber}`,
     };
+    const [{ before } = { before: 0 }] = await server.db
+      .select({ before: max(queueAppointments.id) })
+      .from(queueAppointments);
     statements = 0;
     const cpu = await startCpuCount(server.db);
     client.send(run);
@@ -122,7 +125,27 @@ try {
     figures.statementsPerRequest = statements / requests;
     figures.appCpuMsPerRequest = spent.appMs / requests;
     figures.databaseCpuMsPerRequest = spent.databaseMs / requests;
-    if (path === JOIN_PATH) await resetLines();
+    if (path === JOIN_PATH) {
+      // Every join answered 201 is in the database with its "joined" event (a join still in
+      // flight when the run ended may be there too, unanswered).
+      for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50) await sleep(50);
+      const [written] = (
+        (await server.db.execute(sql`
+          select count(*)::integer as places,
+            (select count(*)::integer from queue_events e
+             where e.type = 'joined' and e.queue_appointment_id > ${before ?? 0}) as events
+          from queue_appointments where id > ${before ?? 0}`)) as unknown as {
+          rows: { places: number; events: number }[];
+        }
+      ).rows;
+      const answered = figures.total - figures.non2xx;
+      if (!written || written.places < answered || written.events !== written.places)
+        throw new Error(
+          `joins answered 201: ${answered}, places in the database: ${written?.places}, joined events: ${written?.events}`,
+        );
+      figures.written = written.places;
+      await resetLines();
+    }
     return figures;
   };
 
@@ -157,7 +180,7 @@ try {
     runs
       .map(
         (r, i) =>
-          `  ${name} run ${i + 1}  ${r.requestsPerSecond.toFixed(0)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  (${r.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors; each ${r.statementsPerRequest?.toFixed(1)} statements, CPU ${r.appCpuMsPerRequest?.toFixed(2)} ms app + ${r.databaseCpuMsPerRequest?.toFixed(2)} ms database)`,
+          `  ${name} run ${i + 1}  ${r.requestsPerSecond.toFixed(0)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  (${r.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors${r.written === undefined ? "" : `, ${r.written} places written`}; each ${r.statementsPerRequest?.toFixed(1)} statements, CPU ${r.appCpuMsPerRequest?.toFixed(2)} ms app + ${r.databaseCpuMsPerRequest?.toFixed(2)} ms database)`,
       )
       .join("\n");
   console.log("join benchmark: POST /api/v2/open/queue-appointments against one plain INSERT");

@@ -1,7 +1,7 @@
 // joinQueue: puts a visitor in a location's line (spec §4, §5). Checks every gate and rule, has the
 // wait-time engine place the visitor at the end of the line, then writes the client, the
 // appointment with its expected start and the wait quoted, its answers and a "joined" event in one
-// statement. The recalculation that publishes the longer line follows shortly after, off the
+// statement, shared with the joins that arrive at the same moment (join-writer.ts). The recalculation that publishes the longer line follows shortly after, off the
 // request's path (it changes nobody's wait ahead). Also used by the front desk.
 import { and, eq, gte } from "drizzle-orm";
 import type { BookedThrough, Locale } from "../../shared/domain.ts";
@@ -15,15 +15,16 @@ import { jsonPointer, validationError } from "../http/json-api.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
 import { generateConfirmCode } from "./confirm-code.ts";
 import type { JoinRows, JoinRowsReader } from "./join-catalog.ts";
+import { joinWriterFor } from "./join-writer.ts";
 import { loadJoinContext } from "./load-join-context.ts";
 import type { QueueAppointmentRelated } from "./present-queue-appointment.ts";
 import {
   placeJoiningVisitor,
   scheduleWaitTimeRecalculation,
 } from "./wait-time/recalculate-wait-times.ts";
-import { writeQueuePlace } from "./write-queue-place.ts";
+import { IDEMPOTENCY_WINDOW_MS } from "./write-queue-place.ts";
 
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export { IDEMPOTENCY_WINDOW_MS };
 
 export type JoinQueueOptions = {
   db: Db;
@@ -94,7 +95,7 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
       ? null
       : Math.max(0, Math.round((expectedStart.getTime() - now.getTime()) / 1000));
 
-  const written = await writeQueuePlace(db, {
+  const written = await joinWriterFor(db).write({
     vendorId: vendor.id,
     locationId: location.id,
     serviceId: service.id,
@@ -124,7 +125,7 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
     now,
     expectedStart,
     quotedWaitSeconds,
-    idempotency: key ? { key, cutoff } : null,
+    idempotency: key ? { key } : null,
   });
   if (!written) {
     // Another request with the same key holds a live place: answer with it.

@@ -1,8 +1,8 @@
-// Writes one join in a single statement: the client, the queue appointment, its answers, the
-// "joined" event and the Idempotency-Key claim. One statement is atomic on its own and costs one
-// round trip instead of a transaction's seven; with a key, every row is written only if the claim
-// succeeds. Answers with null when a live key is held by another place (a replay). The statement
-// is prepared once per connection: it runs on every visitor's join.
+// Writes joins in a single statement: for each, the client, the queue appointment, its answers,
+// the "joined" event and the Idempotency-Key claim. One statement is atomic on its own and costs
+// one round trip and one commit, for one join or for the batch that arrived together (see
+// join-writer.ts); with a key, a place's rows are written only if its claim succeeds. The
+// statement is prepared once per connection: it runs on every visitor's join.
 import type { BookedThrough, Locale } from "../../shared/domain.ts";
 import { type Db, queryPrepared } from "../db/client.ts";
 import type { answers, CarDetails, clients, queueAppointments } from "../db/schema.ts";
@@ -35,9 +35,12 @@ export type QueuePlace = {
   /** where the wait-time engine placed the visitor, and the wait quoted to them (null: nobody can serve) */
   expectedStart: Date | null;
   quotedWaitSeconds: number | null;
-  /** with an Idempotency-Key: the key, and the instant before which a held key has expired */
-  idempotency: { key: string; cutoff: Date } | null;
+  /** with an Idempotency-Key: the key (held for IDEMPOTENCY_WINDOW_MS from its place's join) */
+  idempotency: { key: string } | null;
 };
+
+/** how long an Idempotency-Key answers with its place */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export type WrittenPlace = {
   client: typeof clients.$inferSelect;
@@ -45,120 +48,143 @@ export type WrittenPlace = {
   answers: (typeof answers.$inferSelect)[];
 };
 
-type Written =
-  | {
-      client_id: number;
-      appointment_id: number;
-      answer_ids: { id: number; question_id: number }[] | null;
-    }
-  | undefined;
+type Written = {
+  ord: number;
+  client_id: number;
+  appointment_id: number;
+  written: boolean;
+  answer_ids: { id: number; question_id: number }[] | null;
+};
 
-/** The statement, numbered as `parameters` below; with a key, every insert waits on its claim. */
-function joinStatement(keyed: boolean): string {
-  const claimed = keyed ? "where exists (select 1 from claim)" : "";
-  const claim = keyed
-    ? `claim as (
-        insert into idempotency_keys (vendor_id, key, queue_appointment_id, created_at)
-        select $1::integer, $25::text, appointment_id, $9::timestamptz
-        from ids
-        on conflict (vendor_id, key) do update
-          set queue_appointment_id = excluded.queue_appointment_id, created_at = excluded.created_at
-          where idempotency_keys.created_at < $26::timestamptz
-        returning 1
-      ),`
-    : "";
-  // The ids are drawn first so the claim can name the appointment before it exists; foreign keys
-  // are checked at the end of the statement, when every row is in.
-  return `
-    with ids as materialized (
-      select nextval('clients_id_seq')::integer as client_id,
-             nextval('queue_appointments_id_seq')::integer as appointment_id
-    ),
-    ${claim}
-    new_client as (
-      insert into clients
-        (id, vendor_id, first_name, last_name, email, cell_phone, notes, lang, receive_sms, created_at)
-      overriding system value
-      select client_id, $1::integer, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text,
-        $8::boolean, $9::timestamptz
-      from ids ${claimed}
-    ),
-    new_appointment as (
-      insert into queue_appointments
-        (id, vendor_id, location_id, service_id, client_id, status, booked_through, meeting_method,
-         fulfillment_method, car_details, notes, workflow_id, confirm_code, queued_at,
-         expected_start, quoted_wait_seconds, source, tracking, lang, created_at, updated_at)
-      overriding system value
-      select appointment_id, $1::integer, $10::integer, $11::integer, client_id, 'waiting',
-        $12::text, $13::smallint, $14::smallint, $15::jsonb, $16::text, $17::text, $18::text,
-        $9::timestamptz, $19::timestamptz, $20::integer, $21::text, $22::jsonb, $7::text,
-        $9::timestamptz, $9::timestamptz
-      from ids ${claimed}
-    ),
-    new_answers as (
-      insert into answers (vendor_id, queue_appointment_id, question_id, value)
-      select $1::integer, appointment_id, given.question_id, given.value
-      from ids, jsonb_to_recordset($23::jsonb) as given(question_id integer, value jsonb)
-      ${claimed}
-      returning id, question_id
-    ),
-    joined_event as (
-      insert into queue_events (vendor_id, queue_appointment_id, type, to_status, actor_user_id, at)
-      select $1::integer, appointment_id, 'joined', 'waiting', $24::integer, $9::timestamptz
-      from ids ${claimed}
-    )
-    select client_id, appointment_id,
-      (select json_agg(json_build_object('id', id, 'question_id', question_id) order by id)
-       from new_answers) as answer_ids
-    from ids ${claimed}`;
+/**
+ * Every place of a batch, as rows of one JSON parameter; each key is claimed unless another place
+ * holds it live, and only a place with its claim (or without a key) writes its rows. The ids are
+ * drawn first so the claim can name the appointment before it exists; foreign keys are checked at
+ * the end of the statement, when every row is in.
+ */
+const JOIN_STATEMENT = `
+  with ids as materialized (
+    select given.*,
+      nextval('clients_id_seq')::integer as client_id,
+      nextval('queue_appointments_id_seq')::integer as appointment_id
+    from jsonb_to_recordset($1::jsonb) as given(
+      ord integer, vendor_id integer, first_name text, last_name text, email text,
+      cell_phone text, client_notes text, lang text, receive_sms boolean, at timestamptz,
+      location_id integer, service_id integer, booked_through text, meeting_method smallint,
+      fulfillment_method smallint, car_details jsonb, notes text, workflow_id text,
+      confirm_code text, expected_start timestamptz, quoted_wait_seconds integer, source text,
+      tracking jsonb, answers jsonb, actor_user_id integer, key text, cutoff timestamptz)
+    order by given.ord
+  ),
+  claim as (
+    insert into idempotency_keys (vendor_id, key, queue_appointment_id, created_at)
+    select vendor_id, key, appointment_id, at from ids where key is not null
+    on conflict (vendor_id, key) do update
+      set queue_appointment_id = excluded.queue_appointment_id, created_at = excluded.created_at
+      where idempotency_keys.created_at
+        < excluded.created_at - ${IDEMPOTENCY_WINDOW_MS} * interval '1 millisecond'
+    returning queue_appointment_id
+  ),
+  ready as materialized (
+    select * from ids
+    where key is null or appointment_id in (select queue_appointment_id from claim)
+  ),
+  new_client as (
+    insert into clients
+      (id, vendor_id, first_name, last_name, email, cell_phone, notes, lang, receive_sms, created_at)
+    overriding system value
+    select client_id, vendor_id, first_name, last_name, email, cell_phone, client_notes, lang,
+      receive_sms, at
+    from ready
+  ),
+  new_appointment as (
+    insert into queue_appointments
+      (id, vendor_id, location_id, service_id, client_id, status, booked_through, meeting_method,
+       fulfillment_method, car_details, notes, workflow_id, confirm_code, queued_at,
+       expected_start, quoted_wait_seconds, source, tracking, lang, created_at, updated_at)
+    overriding system value
+    select appointment_id, vendor_id, location_id, service_id, client_id, 'waiting',
+      booked_through, meeting_method, fulfillment_method, car_details, notes, workflow_id,
+      confirm_code, at, expected_start, quoted_wait_seconds, source, tracking, lang, at, at
+    from ready
+  ),
+  new_answers as (
+    insert into answers (vendor_id, queue_appointment_id, question_id, value)
+    select ready.vendor_id, ready.appointment_id, given.question_id, given.value
+    from ready, jsonb_to_recordset(ready.answers) as given(question_id integer, value jsonb)
+    returning id, queue_appointment_id, question_id
+  ),
+  joined_event as (
+    insert into queue_events (vendor_id, queue_appointment_id, type, to_status, actor_user_id, at)
+    select vendor_id, appointment_id, 'joined', 'waiting', actor_user_id, at
+    from ready
+  )
+  select ids.ord, ids.client_id, ids.appointment_id,
+    exists (select 1 from ready where ready.ord = ids.ord) as written,
+    (select json_agg(json_build_object('id', a.id, 'question_id', a.question_id) order by a.id)
+     from new_answers a where a.queue_appointment_id = ids.appointment_id) as answer_ids
+  from ids`;
+
+// Versioned name: a changed statement gets a new name, never a stale prepared plan.
+const JOIN = { name: "nextline_join_batch_v1", text: JOIN_STATEMENT };
+
+/**
+ * Writes places in one statement: one round trip, one commit. Answers per place, in order, with
+ * its rows, or null when a live key is held by another place (a replay). The statement is atomic:
+ * if it fails, no place of the batch is written.
+ */
+export async function writeQueuePlaces(
+  db: Db,
+  places: readonly QueuePlace[],
+): Promise<(WrittenPlace | null)[]> {
+  if (places.length === 0) return [];
+  const rows = places.map((place, ord) => ({
+    ord,
+    vendor_id: place.vendorId,
+    first_name: place.client.firstName,
+    last_name: place.client.lastName,
+    email: place.client.email,
+    cell_phone: place.client.cellPhone,
+    client_notes: place.client.notes,
+    lang: place.lang,
+    receive_sms: place.client.receiveSms,
+    at: place.now.toISOString(),
+    location_id: place.locationId,
+    service_id: place.serviceId,
+    booked_through: place.bookedThrough,
+    meeting_method: place.meetingMethod,
+    fulfillment_method: place.fulfillmentMethod,
+    car_details: place.carDetails,
+    notes: place.notes,
+    workflow_id: place.workflowId,
+    confirm_code: place.confirmCode,
+    expected_start: place.expectedStart?.toISOString() ?? null,
+    quoted_wait_seconds: place.quotedWaitSeconds,
+    source: place.source,
+    tracking: place.tracking,
+    answers: place.answers.map((answer) => ({
+      question_id: answer.questionId,
+      value: answer.value,
+    })),
+    actor_user_id: place.actorUserId,
+    key: place.idempotency?.key ?? null,
+  }));
+  const written = await queryPrepared<Written>(db, JOIN.name, JOIN.text, [JSON.stringify(rows)]);
+  const byOrd = new Map(written.map((row) => [row.ord, row]));
+  return places.map((place, ord) => {
+    const row = byOrd.get(ord);
+    return row?.written ? placeWritten(place, row) : null;
+  });
 }
 
-// Versioned names: a changed statement gets a new name, never a stale prepared plan.
-const JOIN = { name: "nextline_join_v3", text: joinStatement(false) };
-const KEYED_JOIN = { name: "nextline_join_keyed_v3", text: joinStatement(true) };
-
+/** Writes one place: writeQueuePlaces for a batch of one. */
 export async function writeQueuePlace(db: Db, place: QueuePlace): Promise<WrittenPlace | null> {
-  const { client } = place;
-  const parameters: unknown[] = [
-    place.vendorId,
-    client.firstName,
-    client.lastName,
-    client.email,
-    client.cellPhone,
-    client.notes,
-    place.lang,
-    client.receiveSms,
-    place.now.toISOString(),
-    place.locationId,
-    place.serviceId,
-    place.bookedThrough,
-    place.meetingMethod,
-    place.fulfillmentMethod,
-    place.carDetails === null ? null : JSON.stringify(place.carDetails),
-    place.notes,
-    place.workflowId,
-    place.confirmCode,
-    place.expectedStart?.toISOString() ?? null,
-    place.quotedWaitSeconds,
-    place.source,
-    JSON.stringify(place.tracking),
-    JSON.stringify(
-      place.answers.map((answer) => ({ question_id: answer.questionId, value: answer.value })),
-    ),
-    place.actorUserId,
-  ];
-  const key = place.idempotency;
-  const statement = key ? KEYED_JOIN : JOIN;
-  if (key) parameters.push(key.key, key.cutoff.toISOString());
-  const rows = await queryPrepared<NonNullable<Written>>(
-    db,
-    statement.name,
-    statement.text,
-    parameters,
-  );
-  const written = rows[0];
-  if (!written) return null;
+  const [written] = await writeQueuePlaces(db, [place]);
+  return written ?? null;
+}
 
+function placeWritten(place: QueuePlace, written: Written): WrittenPlace {
+  const { client } = place;
   const answerIds = new Map((written.answer_ids ?? []).map((a) => [a.question_id, a.id]));
   return {
     client: {

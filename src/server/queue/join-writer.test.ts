@@ -1,0 +1,257 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createQuestion } from "../../../test/factories/questions.ts";
+import { openTestDatabase } from "../../../test/test-database.ts";
+import type { Database, Db } from "../db/client.ts";
+import { answers, clients, idempotencyKeys, queueAppointments, queueEvents } from "../db/schema.ts";
+import { generateConfirmCode } from "./confirm-code.ts";
+import { createJoinWriter } from "./join-writer.ts";
+import { createBranch } from "./wait-time/wait-time-test-factory.ts";
+import { type QueuePlace, type WrittenPlace, writeQueuePlaces } from "./write-queue-place.ts";
+
+const db = {} as Db;
+
+function place(n: number, key: string | null = null): QueuePlace {
+  return {
+    vendorId: 1,
+    locationId: 1,
+    serviceId: 1,
+    client: {
+      firstName: `Visitor ${n}`,
+      lastName: "Example",
+      email: null,
+      cellPhone: null,
+      notes: null,
+      receiveSms: false,
+    },
+    bookedThrough: "online_queue",
+    meetingMethod: 1,
+    fulfillmentMethod: 1,
+    carDetails: null,
+    notes: null,
+    workflowId: null,
+    confirmCode: generateConfirmCode(),
+    source: null,
+    tracking: {},
+    lang: "en",
+    answers: [],
+    actorUserId: null,
+    now: new Date(),
+    expectedStart: null,
+    quotedWaitSeconds: null,
+    idempotency: key === null ? null : { key },
+  };
+}
+
+/** A stand-in for the statement: records each batch and lets the test decide when it returns. */
+function recordingWriter() {
+  const batches: { names: string[]; finish: (error?: unknown) => void }[] = [];
+  const writePlaces = (_db: Db, places: readonly QueuePlace[]) =>
+    new Promise<(WrittenPlace | null)[]>((resolve, reject) => {
+      batches.push({
+        names: places.map((p) => p.client.firstName),
+        finish: (error) =>
+          error
+            ? reject(error)
+            : resolve(places.map((p) => ({ client: { firstName: p.client.firstName } }) as never)),
+      });
+    });
+  return { batches, writePlaces };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("createJoinWriter", () => {
+  it("writes a join at once when nothing is on its way, and those arriving meanwhile together", async () => {
+    const { batches, writePlaces } = recordingWriter();
+    const writer = createJoinWriter(db, { inFlight: 1, writePlaces });
+    const first = writer.write(place(1));
+    expect(batches.map((b) => b.names)).toEqual([["Visitor 1"]]);
+    const later = [2, 3, 4].map((n) => writer.write(place(n)));
+    await settle();
+    expect(batches).toHaveLength(1);
+    batches[0]!.finish();
+    expect((await first)?.client.firstName).toBe("Visitor 1");
+    await settle();
+    expect(batches.map((b) => b.names)).toEqual([
+      ["Visitor 1"],
+      ["Visitor 2", "Visitor 3", "Visitor 4"],
+    ]);
+    batches[1]!.finish();
+    expect((await Promise.all(later)).map((w) => w?.client.firstName)).toEqual([
+      "Visitor 2",
+      "Visitor 3",
+      "Visitor 4",
+    ]);
+  });
+
+  it("keeps several statements on their way, each batch at most batchMax joins", async () => {
+    const { batches, writePlaces } = recordingWriter();
+    const writer = createJoinWriter(db, { inFlight: 2, batchMax: 2, writePlaces });
+    const all = [1, 2, 3, 4, 5, 6].map((n) => writer.write(place(n)));
+    expect(batches.map((b) => b.names)).toEqual([["Visitor 1"], ["Visitor 2"]]);
+    batches[0]!.finish();
+    await settle();
+    expect(batches[2]!.names).toEqual(["Visitor 3", "Visitor 4"]);
+    batches[1]!.finish();
+    await settle();
+    expect(batches[3]!.names).toEqual(["Visitor 5", "Visitor 6"]);
+    batches[2]!.finish();
+    batches[3]!.finish();
+    expect(await Promise.all(all)).toHaveLength(6);
+  });
+
+  it("never puts two joins with the same key in one statement", async () => {
+    const { batches, writePlaces } = recordingWriter();
+    const writer = createJoinWriter(db, { inFlight: 1, writePlaces });
+    const all = [
+      writer.write(place(1)),
+      writer.write(place(2, "same")),
+      writer.write(place(3, "same")),
+      writer.write(place(4, "other")),
+    ];
+    batches[0]!.finish();
+    await settle();
+    expect(batches[1]!.names).toEqual(["Visitor 2", "Visitor 4"]);
+    batches[1]!.finish();
+    await settle();
+    expect(batches[2]!.names).toEqual(["Visitor 3"]);
+    batches[2]!.finish();
+    await Promise.all(all);
+  });
+
+  it("writes each join alone when the batch broke a rule of the data, so only the faulty one fails", async () => {
+    const calls: string[][] = [];
+    const writer = createJoinWriter(db, {
+      inFlight: 1,
+      writePlaces: async (_db, places) => {
+        const names = places.map((p) => p.client.firstName);
+        calls.push(names);
+        // the first call is the lone first join, held until the others queue up
+        if (calls.length === 1) await settle();
+        if (names.includes("Visitor 3"))
+          throw Object.assign(new Error("foreign key"), { code: "23503" });
+        return places.map(() => null);
+      },
+    });
+    const results = await Promise.allSettled([1, 2, 3, 4].map((n) => writer.write(place(n))));
+    expect(results.map((r) => r.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+    ]);
+    expect(calls).toEqual([
+      ["Visitor 1"],
+      ["Visitor 2", "Visitor 3", "Visitor 4"],
+      ["Visitor 2"],
+      ["Visitor 3"],
+      ["Visitor 4"],
+    ]);
+  });
+
+  it("fails the whole batch at once when the database is away, without writing each again", async () => {
+    let calls = 0;
+    const writer = createJoinWriter(db, {
+      inFlight: 1,
+      writePlaces: async () => {
+        calls += 1;
+        if (calls === 1) await settle();
+        throw Object.assign(new Error("connection refused"), { code: "ECONNREFUSED" });
+      },
+    });
+    const results = await Promise.allSettled([1, 2, 3].map((n) => writer.write(place(n))));
+    expect(results.every((r) => r.status === "rejected")).toBe(true);
+    expect(calls).toBe(2);
+  });
+});
+
+describe("writeQueuePlaces on the database", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("writes a batch in one statement, each place with its own rows, answers and key", async () => {
+    const branch = await createBranch(database.db);
+    const serviceId = await branch.addService();
+    const question = await createQuestion(database.db, branch.scope.vendorId, {
+      type: "text",
+      serviceIds: [serviceId],
+    });
+    const at = (n: number, key: string | null, answer: string | null): QueuePlace => ({
+      ...place(n, key),
+      ...branch.scope,
+      serviceId,
+      answers: answer === null ? [] : [{ questionId: question.id, value: answer }],
+    });
+    const held = `held-${generateConfirmCode()}`;
+    const [holder] = await writeQueuePlaces(database.db, [at(0, held, null)]);
+    expect(holder).not.toBeNull();
+
+    const batch = [at(1, null, "first"), at(2, held, "replay"), at(3, "fresh", "third")];
+    const written = await writeQueuePlaces(database.db, batch);
+
+    expect(written[1]).toBeNull();
+    const [one, , three] = written;
+    expect(one?.client.firstName).toBe("Visitor 1");
+    expect(three?.client.firstName).toBe("Visitor 3");
+    const ids = [one!.appointment.id, three!.appointment.id];
+    const rows = await database.db
+      .select({
+        id: queueAppointments.id,
+        clientId: queueAppointments.clientId,
+        code: queueAppointments.confirmCode,
+      })
+      .from(queueAppointments)
+      .where(inArray(queueAppointments.id, ids))
+      .orderBy(queueAppointments.id);
+    expect(rows).toEqual([
+      { id: ids[0], clientId: one!.client.id, code: batch[0]!.confirmCode },
+      { id: ids[1], clientId: three!.client.id, code: batch[2]!.confirmCode },
+    ]);
+    const names = await database.db
+      .select({ firstName: clients.firstName })
+      .from(clients)
+      .where(inArray(clients.id, [one!.client.id, three!.client.id]));
+    expect(names.map((n) => n.firstName).sort()).toEqual(["Visitor 1", "Visitor 3"]);
+    const stored = await database.db
+      .select({ id: answers.id, appointment: answers.queueAppointmentId, value: answers.value })
+      .from(answers)
+      .where(inArray(answers.queueAppointmentId, ids))
+      .orderBy(answers.queueAppointmentId);
+    expect(stored).toEqual([
+      { id: one!.answers[0]!.id, appointment: ids[0], value: "first" },
+      { id: three!.answers[0]!.id, appointment: ids[1], value: "third" },
+    ]);
+    const events = await database.db
+      .select({ appointment: queueEvents.queueAppointmentId })
+      .from(queueEvents)
+      .where(inArray(queueEvents.queueAppointmentId, ids));
+    expect(events).toHaveLength(2);
+    // the replayed key still names the first holder's place
+    const [claim] = await database.db
+      .select({ appointment: idempotencyKeys.queueAppointmentId })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, held));
+    expect(claim?.appointment).toBe(holder!.appointment.id);
+  });
+
+  it("writes nothing of the batch when one place breaks a rule of the data", async () => {
+    const branch = await createBranch(database.db);
+    const serviceId = await branch.addService();
+    const good = { ...place(1), ...branch.scope, serviceId };
+    const bad = { ...place(2), ...branch.scope, serviceId: 2_000_000_000 };
+    await expect(writeQueuePlaces(database.db, [good, bad])).rejects.toMatchObject({
+      code: "23503",
+    });
+    const found = await database.db
+      .select({ id: queueAppointments.id })
+      .from(queueAppointments)
+      .where(eq(queueAppointments.confirmCode, good.confirmCode));
+    expect(found).toEqual([]);
+  });
+});
