@@ -251,9 +251,9 @@ describe.skipIf(missing.length > 0)(
         joinsSent: attempts.length,
         joinsCompleted: attempts.length - torn.length - shed.length - atTheDoor.length,
         resetAtTheStoppingNodesDoor: atTheDoor.length,
-        earliestDoorResetOpenedAfterMs: round(
-          Math.min(...atTheDoor.map((a) => routedTo.get(a.outcome.localPort)!.at - termAt)),
-        ),
+        earliestDoorResetOpenedAfterMs: atTheDoor.length
+          ? round(Math.min(...atTheDoor.map((a) => routedTo.get(a.outcome.localPort)!.at - termAt)))
+          : "none",
         joinsShedBySurvivor: shed.length,
         inFlightAtSigterm: inFlightAtTerm.length,
         foundInDatabase: check.found,
