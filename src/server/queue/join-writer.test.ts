@@ -150,19 +150,21 @@ describe("createJoinWriter", () => {
     ]);
   });
 
-  it("fails the whole batch at once when the database is away, without writing each again", async () => {
-    let calls = 0;
-    const writer = createJoinWriter(db, {
-      inFlight: 1,
-      writePlaces: async () => {
-        calls += 1;
-        if (calls === 1) await settle();
-        throw Object.assign(new Error("connection refused"), { code: "ECONNREFUSED" });
-      },
-    });
-    const results = await Promise.allSettled([1, 2, 3].map((n) => writer.write(place(n))));
-    expect(results.every((r) => r.status === "rejected")).toBe(true);
-    expect(calls).toBe(2);
+  it("fails the batch, and the joins waiting behind it, at once when the database is away", async () => {
+    const { batches, writePlaces } = recordingWriter();
+    const writer = createJoinWriter(db, { inFlight: 1, writePlaces });
+    const all = [1, 2, 3].map((n) => writer.write(place(n)));
+    expect(batches).toHaveLength(1);
+    batches[0]!.finish(new Error("timeout exceeded when trying to connect"));
+    const results = await Promise.allSettled(all);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
+    await settle();
+    expect(batches).toHaveLength(1);
+    // the next join is written at once
+    const next = writer.write(place(4));
+    expect(batches.map((b) => b.names)).toEqual([["Visitor 1"], ["Visitor 4"]]);
+    batches[1]!.finish();
+    expect((await next)?.client.firstName).toBe("Visitor 4");
   });
 });
 

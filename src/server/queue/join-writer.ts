@@ -7,7 +7,9 @@
 // Nothing is acknowledged before its statement commits, and the statement is atomic: if it fails,
 // none of its joins was written. When it fails on one place's data (a rule of the database
 // broken, SQLSTATE class 22 or 23), each place of the batch is written on its own, so only that
-// one fails. Two joins with the same Idempotency-Key never share a statement: the second waits
+// one fails. When it fails otherwise (the database away, or not answering), the joins waiting
+// behind it fail with it at once (a 503 the visitor's retry recovers from), as a join on its own
+// would have. Two joins with the same Idempotency-Key never share a statement: the second waits
 // for the next, where it finds the key held (a replay).
 import type { Db } from "../db/client.ts";
 import { type QueuePlace, type WrittenPlace, writeQueuePlaces } from "./write-queue-place.ts";
@@ -90,8 +92,16 @@ export function createJoinWriter(
       );
       for (const [i, pending] of batch.entries()) pending.resolve(written[i] ?? null);
     } catch (error) {
-      if (batch.length > 1 && brokeARuleOfTheData(error)) await Promise.all(batch.map(writeAlone));
-      else for (const pending of batch) pending.reject(error);
+      if (brokeARuleOfTheData(error)) {
+        if (batch.length > 1) await Promise.all(batch.map(writeAlone));
+        else batch[0]!.reject(error);
+        return;
+      }
+      // The database did not take it (away, or not answering): the joins waiting behind it fail
+      // with it, at once, rather than each wait out another connection timeout.
+      const stranded = waiting;
+      waiting = [];
+      for (const pending of [...batch, ...stranded]) pending.reject(error);
     }
   };
 
