@@ -175,24 +175,46 @@ test("starts over after 30 s without input; any input restarts the clock", async
   page,
   request,
 }) => {
-  // Flaky on the paused page clock (an input is sometimes not counted before the next 25 s jump);
-  // the idle timer itself is unit-tested in src/web/visitor/kiosk. Re-enable once the clock handling
-  // here is made deterministic.
-  test.fixme(true, "flaky under Playwright's paused clock");
   const toronto = await location(request, "Toronto");
   await page.clock.install();
   await openLanding(page, `/how?location=${toronto.id}&mode=kiosk`, toronto.attributes.name);
   await toInPersonForm(page);
   await freezeClock(page);
   const form = page.url();
+  // Pointer moves and wheel turns reach the page at its next frame, not when the call returns:
+  // each input is awaited until the page has seen it, before the clock jumps.
+  await page.evaluate(() => {
+    const seen = window as unknown as { inputsSeen: Record<string, number> };
+    seen.inputsSeen = {};
+    for (const name of ["pointermove", "keydown", "wheel"])
+      window.addEventListener(
+        name,
+        () => {
+          seen.inputsSeen[name] = (seen.inputsSeen[name] ?? 0) + 1;
+        },
+        { capture: true, passive: true },
+      );
+  });
+  const input = async (name: string, send: () => Promise<void>) => {
+    const count = () =>
+      page.evaluate(
+        (n) => (window as unknown as { inputsSeen: Record<string, number> }).inputsSeen[n] ?? 0,
+        name,
+      );
+    const before = await count();
+    await send();
+    await expect.poll(count).toBeGreaterThan(before);
+  };
 
-  await page.mouse.move(10, 10);
+  await input("pointermove", () => page.mouse.move(10, 10));
   await page.clock.runFor(25_000);
-  await page.mouse.move(200, 200);
+  await input("pointermove", () => page.mouse.move(200, 200));
   await page.clock.runFor(25_000);
-  await page.getByLabel(en["Form.first_name"]!, { exact: false }).press("A");
+  await input("keydown", () =>
+    page.getByLabel(en["Form.first_name"]!, { exact: false }).press("A"),
+  );
   await page.clock.runFor(25_000);
-  await page.mouse.wheel(0, 200);
+  await input("wheel", () => page.mouse.wheel(0, 200));
   await page.clock.runFor(25_000);
   expect(page.url()).toBe(form);
 
