@@ -7,8 +7,11 @@ import type { Db } from "../db/client.ts";
 import { queueAppointments, userServices } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { AppError, notFound } from "../http/app-error.ts";
+import {
+  applyQueueStatusChange,
+  type QueueAppointmentRow,
+} from "../queue/apply-queue-status-change.ts";
 import { announceQueueChange } from "./announce-queue-change.ts";
-import { applyQueueStatusChange, type QueueAppointmentRow } from "./apply-queue-status-change.ts";
 import { mayActAtLocationId } from "./find-staff-location.ts";
 import { LOBBY_MESSAGES } from "./lobby-messages.ts";
 import { lockServingAtLocation } from "./serving-locks.ts";

@@ -5,7 +5,7 @@ import { displayPhoneNumber } from "../../shared/queue/phone-number.ts";
 import { translated } from "../../shared/translations.ts";
 import type { answers, clients, services } from "../db/schema.ts";
 import type { QuestionWithOptions } from "../questions/load-questions.ts";
-import type { QueueAppointmentRow } from "./apply-queue-status-change.ts";
+import type { QueueAppointmentRow } from "../queue/apply-queue-status-change.ts";
 import type { LobbyEntry } from "./lobby-entry-schema.ts";
 
 export type LobbyEntryRow = {

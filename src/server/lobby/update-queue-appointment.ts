@@ -14,10 +14,13 @@ import { AppError, notFound } from "../http/app-error.ts";
 import { MAX_ID } from "../http/json-api.ts";
 import { can, VENDOR_WIDE_FROM } from "../permissions/permission-table.ts";
 import { canActAtLocation } from "../permissions/tenant-scope.ts";
-import { transitionRefused } from "../queue/change-queue-status.ts";
+import {
+  applyQueueStatusChange,
+  type QueueAppointmentRow,
+  transitionRefused,
+} from "../queue/apply-queue-status-change.ts";
 import { forgetLearnedDurations } from "../queue/wait-time/learn-service-durations.ts";
 import { announceQueueChange } from "./announce-queue-change.ts";
-import { applyQueueStatusChange, type QueueAppointmentRow } from "./apply-queue-status-change.ts";
 import { refuseIfServing } from "./call-next-visitor.ts";
 import { LOBBY_MESSAGES } from "./lobby-messages.ts";
 import { type PatchAttributes, permissionsFor } from "./queue-appointment-patch.ts";

@@ -3,7 +3,8 @@
 import type { QueueStatus } from "../../shared/domain.ts";
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
-import { changeQueueStatus, transitionRefused } from "./change-queue-status.ts";
+import { transitionRefused } from "./apply-queue-status-change.ts";
+import { changeQueueStatus } from "./change-queue-status.ts";
 import { findQueueAppointmentByCode } from "./find-queue-appointment-by-code.ts";
 
 export type CancelQueueAppointmentOptions = {

@@ -1,12 +1,18 @@
 // A status change of a queue appointment the caller has locked, inside the caller's transaction:
-// the same stamps and queue_events row as changeQueueStatus (src/server/queue/change-queue-status.ts,
-// whose transaction cannot be joined), for lobby commands that pick or edit a row in one transaction.
+// refuses what the transition table does not allow (409), stamps the times, writes the row and its
+// queue_events row. The one writer of a status: changeQueueStatus (a visitor's cancel, a staff
+// member's change) and the lobby's commands that pick or edit a row in one transaction all use it.
 import { and, eq } from "drizzle-orm";
 import type { QueueStatus } from "../../shared/domain.ts";
-import { canTransition, eventTypeFor } from "../../shared/queue/queue-transitions.ts";
+import { QUEUE_MESSAGES as M } from "../../shared/queue/queue-messages.ts";
+import {
+  canTransition,
+  eventTypeFor,
+  type QueueActor,
+} from "../../shared/queue/queue-transitions.ts";
 import type { Tx } from "../db/client.ts";
 import { queueAppointments, queueEvents } from "../db/schema.ts";
-import { transitionRefused } from "../queue/change-queue-status.ts";
+import { AppError } from "../http/app-error.ts";
 
 export type QueueAppointmentRow = typeof queueAppointments.$inferSelect;
 type QueueAppointmentChanges = Partial<typeof queueAppointments.$inferInsert>;
@@ -48,11 +54,23 @@ export type StatusChange = {
   now: Date;
   /** who serves the visitor when the change starts a meeting */
   serverUserId: number | null;
-  /** who made the change, recorded on the queue event */
-  actorUserId: number;
+  /** who made the change, recorded on the queue event (null: the visitor) */
+  actorUserId: number | null;
+  /** whose transitions apply (a visitor may only cancel); staff when omitted */
+  actor?: QueueActor;
   /** other columns to set in the same update, applied after the status stamps */
   also?: QueueAppointmentChanges;
 };
+
+/** The 409 of a change the transition table does not allow from `from`. */
+export function transitionRefused(from: QueueStatus): AppError {
+  return from === "cancelled"
+    ? new AppError("conflict", { code: "already_cancelled", messageId: M.alreadyCancelled })
+    : new AppError("conflict", {
+        code: "transition_not_allowed",
+        messageId: M.transitionNotAllowed,
+      });
+}
 
 /** Refuses (409) a change the transition table does not allow; writes the row and its event. */
 export async function applyQueueStatusChange(
@@ -60,7 +78,7 @@ export async function applyQueueStatusChange(
   change: StatusChange,
 ): Promise<QueueAppointmentRow> {
   const { row, to, now } = change;
-  if (to !== undefined && !canTransition(row.status, to, "staff"))
+  if (to !== undefined && !canTransition(row.status, to, change.actor ?? "staff"))
     throw transitionRefused(row.status);
   const stamps =
     to === undefined ? {} : { status: to, ...statusStamps(row, to, now, change.serverUserId) };
