@@ -208,6 +208,9 @@ test("on desktop a marker opens its location, by keyboard too; tiles that fail c
   await marker.click();
   await expect(page.getByRole("heading", { level: 2, name: second.attributes.name })).toBeFocused();
   await page.getByRole("button", { name: en["LocationFinder.back"] }).click();
+  // Back puts the visitor on the entry they had opened, a frame later: wait for it, or that focus
+  // lands after the marker's and Enter opens the entry instead.
+  await expect(page.locator(`[data-location-id="${second.id}"]`)).toBeFocused();
 
   const first = map.getByRole("button", { name: `1. ${all[0]!.attributes.name}` });
   await first.focus();
