@@ -44,7 +44,7 @@ const REFUSED_WITHIN_MS = 500;
 const PAGES_BACK_WITHIN_MS = 10_000;
 /**
  * How long before SIGTERM (on the balancer's clock) a connection it opened to the stopping node
- * may still sit in the kernel's queue when the node closes its listener: up to 21 ms seen.
+ * may still sit in the kernel's queue when the node closes its listener: up to 35 ms seen.
  */
 const SIGNAL_RACE_MS = 50;
 
