@@ -59,7 +59,8 @@ async function main() {
     try {
       // Connections the kernel has already queued for us are accepted and served, not reset with
       // the listener: they were sent here before the signal. A busy node accepts one event-loop
-      // turn late, so that takes one more pass of the loop's poll phase.
+      // turn late, so that takes one more pass of the loop's poll phase. What reaches the queue
+      // during that pass is still reset when the listener closes (docs/RELIABILITY.md §5).
       await acceptQueuedConnections();
       // Then stop accepting, so a balancer sends new connections (and the sockets about to
       // reconnect) to another node at once; the requests in flight finish meanwhile. Only the

@@ -9,11 +9,13 @@ import type { Db } from "../db/client.ts";
 import { queueAppointments } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { notFound } from "../http/app-error.ts";
-import { applyQueueStatusChange, transitionRefused } from "./apply-queue-status-change.ts";
+import {
+  applyQueueStatusChange,
+  type QueueAppointmentRow,
+  transitionRefused,
+} from "./apply-queue-status-change.ts";
 import { forgetLearnedDurations } from "./wait-time/learn-service-durations.ts";
 import { recalculateWaitTimes } from "./wait-time/recalculate-wait-times.ts";
-
-type QueueAppointmentRow = typeof queueAppointments.$inferSelect;
 
 export type ChangeQueueStatusOptions = {
   db: Db;

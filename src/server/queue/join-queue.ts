@@ -24,8 +24,6 @@ import {
 } from "./wait-time/recalculate-wait-times.ts";
 import { IDEMPOTENCY_WINDOW_MS } from "./write-queue-place.ts";
 
-export { IDEMPOTENCY_WINDOW_MS };
-
 export type JoinQueueOptions = {
   db: Db;
   events: DomainEventBus;

@@ -177,12 +177,6 @@ export async function writeQueuePlaces(
   });
 }
 
-/** Writes one place: writeQueuePlaces for a batch of one. */
-export async function writeQueuePlace(db: Db, place: QueuePlace): Promise<WrittenPlace | null> {
-  const [written] = await writeQueuePlaces(db, [place]);
-  return written ?? null;
-}
-
 function placeWritten(place: QueuePlace, written: Written): WrittenPlace {
   const { client } = place;
   const answerIds = new Map((written.answer_ids ?? []).map((a) => [a.question_id, a.id]));
