@@ -2,13 +2,14 @@
 // 120 KB gz JS budget (visitor pages; office pages are reported only). Counted: the entry chunk, the
 // active language's catalog (main.tsx fetches it before the first render), the route's page chunk,
 // the lazy chunks the page starts at once (e.g. the form inside the callback page) and all their
-// static imports. Every other lazy chunk a counted chunk can import must be declared below as
-// deferred (fetched only once the page is idle or on a user action, the page fully usable without
-// it), conditional (only for some vendors or screens: reported as an extra line) or another branch
-// of the page; an undeclared one is counted, with a warning, so a new lazy import never goes
-// uncounted. Reads dist/web/.vite/manifest.json; builds first when it is missing or with --build.
+// static imports, and the workers the entry starts (the Intl warm-up; not in the manifest). Every
+// other lazy chunk a counted chunk can import must be declared below as deferred (fetched only
+// once the page is idle or on a user action, the page fully usable without it), conditional (only
+// for some vendors or screens: reported as an extra line) or another branch of the page; an
+// undeclared one is counted, with a warning, so a new lazy import never goes uncounted. Reads
+// dist/web/.vite/manifest.json; builds first when it is missing or with --build.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -136,6 +137,10 @@ if (process.argv.includes("--build") || !existsSync(MANIFEST)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as Manifest;
+/** Worker scripts: Vite emits them beside the chunks but leaves them out of the manifest. */
+const workers = readdirSync(path.join(DIST, "assets"))
+  .filter((file) => /\.worker-[\w-]+\.js$/.test(file))
+  .map((file) => `assets/${file}`);
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entryKey) throw new Error(`${MANIFEST} has no entry chunk`);
 
@@ -230,7 +235,7 @@ for (const { route, modules, budgeted, otherBranches = [] } of ROUTES) {
   const pageChunks = new Set(modules.flatMap((module) => [...staticClosure(module)]));
   const { counted, conditional } = lazyChunks(pageChunks, otherBranches);
   const chunks = new Set([...staticClosure(entryKey), CATALOG, ...pageChunks, ...counted]);
-  const js = new Set([...chunks].map((key) => manifest[key]!.file));
+  const js = new Set([...[...chunks].map((key) => manifest[key]!.file), ...workers]);
   const css = new Set([...chunks].flatMap((key) => manifest[key]!.css ?? []));
   const jsSize = total(js);
   const within = jsSize.gzip <= BUDGET_JS_GZ;

@@ -3,6 +3,7 @@
 // `?office` part the back office's own (vite.config.ts); under Vitest both are the whole file.
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Locale } from "../../shared/domain.ts";
+import { intlWarmedUp } from "./warm-up-intl.ts";
 
 /** Parsed ICU trees when built by Vite (vite.config.ts precompiles them); ICU strings under Vitest. */
 export type Messages = Record<string, string | MessageFormatElement[]>;
@@ -13,10 +14,15 @@ const officeLoaders = import.meta.glob<Messages>("./*.json", {
   query: "?office",
 });
 
+/**
+ * A language is ready when its messages are in and the engine's locale data has been loaded off
+ * the main thread (warm-up-intl.ts; at most a short wait, and none after the first page).
+ */
 export async function loadCatalog(locale: Locale): Promise<{ locale: Locale; messages: Messages }> {
   const load = loaders[`./${locale}.json`];
   if (!load) throw new Error(`no message catalog for ${locale}`);
-  return { locale, messages: await load() };
+  const [messages] = await Promise.all([load(), intlWarmedUp()]);
+  return { locale, messages };
 }
 
 /** The back office's own messages in `locale`, added to the page's catalog by OfficeMessages. */
