@@ -621,3 +621,45 @@ test("the form page fetches each file and each read once: the preloads its HTML 
   expect(assets.filter((path, index) => assets.indexOf(path) !== index)).toEqual([]);
   expect(warnings).toEqual([]);
 });
+
+test("the page language's Intl data loads on a worker while the app starts, and the form renders after it", async ({
+  page,
+  request,
+}) => {
+  const toronto = await location(request, "Toronto");
+  const workers: { url: string; closed: boolean }[] = [];
+  page.on("worker", (worker) => {
+    const seen = { url: new URL(worker.url()).pathname, closed: false };
+    workers.push(seen);
+    worker.on("close", () => {
+      seen.closed = true;
+    });
+  });
+  await openForm(page, `/callback-service/${toronto.id}?lang=es`, es);
+  expect(workers.map((worker) => worker.url)).toEqual([
+    expect.stringMatching(/^\/assets\/intl-warmup\.worker-[\w-]+\.js$/),
+  ]);
+  // Its work done, the worker ends itself rather than living on beside the page.
+  await expect.poll(() => workers[0]?.closed).toBe(true);
+});
+
+test("the phone country list is rendered when the visitor reaches the selector, with the location's country chosen", async ({
+  page,
+  request,
+}) => {
+  const toronto = await location(request, "Toronto");
+  await openForm(page, `/callback-service/${toronto.id}`);
+  const country = page.getByRole("combobox", { name: en["Form.phone_country"] });
+  // Once idle the country data is in: the lone option names the calling code too.
+  await expect(country.locator("option")).toHaveText(["+1 Canada"]);
+  await expect(country).toHaveValue("CA");
+  // Reaching the selector (here by focus, as a Tab does) renders the whole list.
+  await country.focus();
+  await expect.poll(() => country.locator("option").count()).toBeGreaterThan(200);
+  await expect(country).toHaveValue("CA");
+  await expect(country).toHaveAttribute("aria-busy", "false");
+  await page.keyboard.press("ArrowDown");
+  await expect(country).toHaveValue("US");
+  await country.selectOption("PL");
+  await expect(country).toHaveValue("PL");
+});

@@ -20,6 +20,11 @@ export function isPhoneCountry(code: string | null | undefined): code is Country
   return typeof code === "string" && KNOWN.has(code.toUpperCase());
 }
 
+/** The country's calling code, without "+": "1" for CA. */
+export function callingCode(code: CountryCode): string {
+  return getCountryCallingCode(code);
+}
+
 /** The countries offered first, then every other one in the visitor's alphabetical order. */
 export function phoneCountries(locale: string): { first: PhoneCountry[]; rest: PhoneCountry[] } {
   let names: Intl.DisplayNames | null = null;

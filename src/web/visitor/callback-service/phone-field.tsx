@@ -1,12 +1,14 @@
 // Mobile phone with its country (spec §2, §5): a country selector (the location's country first
 // chosen, Canada and the United States listed first) beside the number as the visitor writes it.
-// Until the country list arrives (once the page is idle, or when the visitor reaches the field),
-// the selector holds the chosen country alone.
-import { useEffect, useId, useMemo, useState } from "react";
+// The country data (libphonenumber) loads once the page is idle, or at once when the visitor
+// reaches the field; the list of some 240 countries is rendered only when the visitor reaches the
+// selector (focus, touch or click, before it opens), so a visitor who never changes the country
+// never pays for it. Until then the selector holds the chosen country alone.
+import { useId, useLayoutEffect, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { DEFAULT_PHONE_COUNTRY } from "../../../shared/queue/phone-rules.ts";
 import { useFormContext, useWatch } from "../../forms/form-store.ts";
-import { whenIdle } from "../../ui/when-idle.ts";
+import { useIdle } from "../../ui/when-idle.ts";
 import styles from "./callback-form.module.css";
 import { describedBy, FieldError } from "./field-error.tsx";
 import { FieldLabel, type Requirement } from "./field-label.tsx";
@@ -28,24 +30,29 @@ export function PhoneField({ requirement, autoComplete }: Props) {
   const intl = useIntl();
   const { register, formState, setValue, getValues } = useFormContext<CallbackFormValues>();
   const chosen = useWatch<CallbackFormValues, "phone_country">({ name: "phone_country" });
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
-  const want = () => setWanted(true);
-  const phoneModule = usePhoneCountriesModule(wanted).data;
+  const idle = useIdle();
+  // The select needs the list; the number alone needs only the module (to read national numbers).
+  const [reached, setReached] = useState(false);
+  const [numberReached, setNumberReached] = useState(false);
+  const reach = () => setReached(true);
+  const phoneModule = usePhoneCountriesModule(idle || reached || numberReached).data;
   const countries = useMemo(
-    () => phoneModule?.phoneCountries(intl.locale),
-    [phoneModule, intl.locale],
+    () => (reached ? phoneModule?.phoneCountries(intl.locale) : undefined),
+    [reached, phoneModule, intl.locale],
   );
-  useEffect(() => {
+  // When the data arrives, a country it does not know gives way to the default; when the full list
+  // replaces the lone option, the select is given the chosen country again, in the same commit, so
+  // a select opened by the touch that asked for the list already shows it.
+  const listShown = countries !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listShown re-runs it when the list replaces the lone option
+  useLayoutEffect(() => {
     if (!phoneModule) return;
-    // The full list replaced the lone option: select the chosen country in it again, or the
-    // default when the phone metadata does not know the location's country.
     const current = getValues("phone_country");
     setValue(
       "phone_country",
       phoneModule.isPhoneCountry(current) ? current : DEFAULT_PHONE_COUNTRY,
     );
-  }, [phoneModule, getValues, setValue]);
+  }, [phoneModule, listShown, getValues, setValue]);
   const id = useId();
   const error = formState.errors.cell_phone;
   const option = (country: PhoneCountry) => (
@@ -61,15 +68,15 @@ export function PhoneField({ requirement, autoComplete }: Props) {
       <FieldLabel htmlFor={id} requirement={requirement}>
         <FormattedMessage id="Form.phone" />
       </FieldLabel>
-      {/* Reaching the field (tab, touch or click) fetches the country list if idle time has not. */}
+      {/* Reaching the selector (tab, touch or click) renders the list, loading it if idle time has not. */}
       <div className={styles.phone}>
         <select
           className={styles.select}
           aria-label={intl.formatMessage({ id: "Form.phone_country" })}
-          aria-busy={!countries}
+          aria-busy={reached && !countries}
           autoComplete="off"
-          onFocus={want}
-          onPointerDown={want}
+          onFocus={reach}
+          onPointerDown={reach}
           {...register("phone_country", { deps: ["cell_phone"] })}
         >
           {countries ? (
@@ -81,6 +88,12 @@ export function PhoneField({ requirement, autoComplete }: Props) {
                 {countries.rest.map(option)}
               </optgroup>
             </>
+          ) : phoneModule?.isPhoneCountry(chosen) ? (
+            option({
+              code: chosen,
+              name: regionName(intl.locale, chosen),
+              callingCode: phoneModule.callingCode(chosen),
+            })
           ) : (
             <option value={chosen}>{regionName(intl.locale, chosen)}</option>
           )}
@@ -94,7 +107,7 @@ export function PhoneField({ requirement, autoComplete }: Props) {
           aria-required={requirement === "required" || undefined}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy(`${id}-error`)}
-          onFocus={want}
+          onFocus={() => setNumberReached(true)}
           {...register("cell_phone", { deps: ["email"] })}
         />
       </div>
