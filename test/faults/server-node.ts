@@ -43,6 +43,8 @@ export type ServerNode = {
   readonly pid: number | undefined;
   /** everything the node (all its incarnations) wrote, most recent last */
   output(): string;
+  /** the file holding all of that output, never cut short */
+  readonly logFile: string;
   /** starts (again) on the same port and resolves once /readyz answers 200 */
   start(timeoutMs?: number): Promise<number>;
   /** kill -9: no shutdown code runs */
@@ -153,6 +155,7 @@ export async function serverNode(options: ServerNodeOptions): Promise<ServerNode
       return isAlive() ? child?.pid : undefined;
     },
     output: () => output,
+    logFile,
     start,
     async kill() {
       if (!isAlive()) return exit;

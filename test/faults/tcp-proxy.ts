@@ -5,7 +5,16 @@ import { once } from "node:events";
 import { connect, createServer, type Server, type Socket } from "node:net";
 
 export type ProxyMode = "open" | "refusing" | "silent";
-export type Routed = { clientPort: number | undefined; port: number; at: number };
+/**
+ * One connection passed on: the client's port, the target's, when it connected (the proxy's
+ * clock), and the proxy's own port on the target's side (what the target sees as the peer).
+ */
+export type Routed = {
+  clientPort: number | undefined;
+  port: number;
+  at: number;
+  upstreamPort: number | undefined;
+};
 
 export type TcpProxy = {
   readonly port: number;
@@ -55,7 +64,12 @@ export async function startTcpProxy(options: {
         outgoing.destroy();
         return;
       }
-      routed.push({ clientPort: incoming.remotePort, port, at: performance.now() });
+      routed.push({
+        clientPort: incoming.remotePort,
+        port,
+        at: performance.now(),
+        upstreamPort: outgoing.localPort,
+      });
       for (const socket of [incoming, outgoing]) {
         piped.add(socket);
         socket.once("close", () => piped.delete(socket));
