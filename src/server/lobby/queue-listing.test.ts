@@ -2,6 +2,7 @@
 // shows, the location's estimate and services, in a fixed number of queries however long the line.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closedEveryDay, timeZoneNearNoon } from "../../../test/factories/locations.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { ROLES } from "../../shared/domain.ts";
 import type { Db } from "../db/client.ts";
@@ -76,7 +77,10 @@ describe("GET /locations/{id}/queue", () => {
       locationId: w.locations[1].id,
       serviceId: w.services.accounts.id,
     });
-    // The wait-time engine places the waiting visitors, as it does after every change.
+    // The wait-time engine places the waiting visitors, as it does after every change. It plans
+    // within the local day, so the branch keeps it where the hour now is midday.
+    const timezone = timeZoneNearNoon();
+    await t.db.update(locations).set({ timezone }).where(eq(locations.id, here.locationId));
     await recalculateWaitTimes({ db: t.db, events: t.app.events }, here);
 
     const res = await api.get(`/locations/${w.locations[0].id}/queue`);
@@ -147,7 +151,7 @@ describe("GET /locations/{id}/queue", () => {
       location: {
         id: String(w.locations[0].id),
         name: "A First Branch",
-        timezone: "America/Toronto",
+        timezone,
       },
       counts: { waiting: 2, in_progress: 1 },
       services: [
@@ -179,12 +183,19 @@ describe("GET /locations/{id}/queue", () => {
     const world = await createLobbyWorld(t.db);
     const managerApi = await staffClient(t.app, world.staff[ROLES.manager], world.vendor.host);
     const url = `/locations/${world.locations[0].id}/queue`;
+    // Closed every day and nobody on shift: nobody can serve.
+    await t.db
+      .update(locations)
+      .set({ hours: closedEveryDay() })
+      .where(eq(locations.id, world.locations[0].id));
     expect((await managerApi.get(url)).json().meta.wait_estimate).toBeNull();
-    // Open all day, so someone on shift now can take a walk-in whatever the hour of the run.
+    // Open all day where it is now midday, so someone on shift now can take a walk-in whatever
+    // the hour of the run.
     const allDay = { open: "00:00", closed: "23:59" };
     await t.db
       .update(locations)
       .set({
+        timezone: timeZoneNearNoon(),
         hours: {
           monday: allDay,
           tuesday: allDay,

@@ -1,7 +1,8 @@
 // Placing joiners from the tail of the last recalculation, and the delayed recalculation a join
-// asks for. These run on the real clock (the tail is only kept then), at a branch open all day.
+// asks for. These run on the real clock (the tail is only kept then), at a branch open all day in a
+// time zone where it is now midday, so the line never runs past the local day's close.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openAllWeek } from "../../../../test/factories/locations.ts";
+import { openAllWeek, timeZoneNearNoon } from "../../../../test/factories/locations.ts";
 import { openTestDatabase } from "../../../../test/test-database.ts";
 import type { Database } from "../../db/client.ts";
 import { DomainEventBus, type DomainEvents } from "../../events/domain-events.ts";
@@ -27,7 +28,10 @@ const fromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 /** A branch with `staff` lanes on shift for the next hours and `waiting` visitors of a 10-minute service. */
 async function staffedBranch(staff: number, waiting: number) {
-  const branch = await createBranch(database.db, { hours: openAllWeek() });
+  const branch = await createBranch(database.db, {
+    hours: openAllWeek(),
+    timeZone: timeZoneNearNoon(),
+  });
   const service = await branch.addService({ durationMinutes: 10 });
   for (let n = 0; n < staff; n++) {
     const userId = await branch.addStaff();

@@ -38,14 +38,26 @@ const unique = () => randomBytes(6).toString("hex");
 
 export type Branch = Awaited<ReturnType<typeof createBranch>>;
 
-/** A vendor with one location open 09:00–17:00 in Toronto, and builders scoped to them. */
-export async function createBranch(db: Db, options: { hours?: WeeklyHours } = {}) {
+/**
+ * A vendor with one location open 09:00–17:00 in Toronto, and builders scoped to them. A test on
+ * the real clock gives its own hours and a time zone where it is now midday (timeZoneNearNoon):
+ * the engine plans within the local day, so near local midnight it would have nothing to plan in.
+ */
+export async function createBranch(
+  db: Db,
+  options: { hours?: WeeklyHours; timeZone?: string } = {},
+) {
   const [vendor] = await db
     .insert(vendors)
     .values({ slug: `v-${unique()}`, name: "Test vendor" })
     .returning({ id: vendors.id });
   const vendorId = vendor!.id;
-  const locationId = await addLocation(db, vendorId, options.hours ?? NINE_TO_FIVE);
+  const locationId = await addLocation(
+    db,
+    vendorId,
+    options.hours ?? NINE_TO_FIVE,
+    options.timeZone ?? TIME_ZONE,
+  );
   const scope = { vendorId, locationId };
 
   return {
@@ -141,7 +153,12 @@ export async function createBranch(db: Db, options: { hours?: WeeklyHours } = {}
   };
 }
 
-export async function addLocation(db: Db, vendorId: number, hours: WeeklyHours = NINE_TO_FIVE) {
+export async function addLocation(
+  db: Db,
+  vendorId: number,
+  hours: WeeklyHours = NINE_TO_FIVE,
+  timeZone = TIME_ZONE,
+) {
   const [location] = await db
     .insert(locations)
     .values({
@@ -152,7 +169,7 @@ export async function addLocation(db: Db, vendorId: number, hours: WeeklyHours =
       country: "CA",
       latitude: 43.65,
       longitude: -79.38,
-      timezone: TIME_ZONE,
+      timezone: timeZone,
       hours,
     })
     .returning({ id: locations.id });
