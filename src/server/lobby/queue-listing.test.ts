@@ -2,7 +2,11 @@
 // shows, the location's estimate and services, in a fixed number of queries however long the line.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedEveryDay, timeZoneNearNoon } from "../../../test/factories/locations.ts";
+import {
+  closedEveryDay,
+  hoursEveryDay,
+  timeZoneNearNoon,
+} from "../../../test/factories/locations.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { ROLES } from "../../shared/domain.ts";
 import type { Db } from "../db/client.ts";
@@ -191,21 +195,9 @@ describe("GET /locations/{id}/queue", () => {
     expect((await managerApi.get(url)).json().meta.wait_estimate).toBeNull();
     // Open all day where it is now midday, so someone on shift now can take a walk-in whatever
     // the hour of the run.
-    const allDay = { open: "00:00", closed: "23:59" };
     await t.db
       .update(locations)
-      .set({
-        timezone: timeZoneNearNoon(),
-        hours: {
-          monday: allDay,
-          tuesday: allDay,
-          wednesday: allDay,
-          thursday: allDay,
-          friday: allDay,
-          saturday: allDay,
-          sunday: allDay,
-        },
-      })
+      .set({ timezone: timeZoneNearNoon(), hours: hoursEveryDay() })
       .where(eq(locations.id, world.locations[0].id));
     const server = await createServer(t.db, world);
     await putOnShift(t.db, world.vendor.id, server.id, world.locations[0].id);
