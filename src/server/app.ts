@@ -8,7 +8,7 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,11 +20,17 @@ import { DEFAULT_LOCALE, type Locale } from "../shared/domain.ts";
 import { matchLocale, negotiateLocale } from "../shared/locale.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import { INTERNAL_API_V1, staffAuth } from "./auth/staff-auth-plugin.ts";
+import {
+  type CacheInvalidationBus,
+  localInvalidationBus,
+  redisInvalidationBus,
+} from "./caches/cache-invalidation-bus.ts";
 import type { Config } from "./config.ts";
 import { conversionRoutes } from "./conversion/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { Database } from "./db/client.ts";
 import { DomainEventBus } from "./events/domain-events.ts";
+import { createEventDispatcher, type EventDispatcher } from "./events/event-dispatcher.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { notFound } from "./http/app-error.ts";
@@ -35,6 +41,13 @@ import { registerLoadShedding } from "./http/load-shedding.ts";
 import type { Synonyms } from "./http/messages.ts";
 import { createPageHtml } from "./http/page-preloads.ts";
 import { registerRateLimits } from "./http/rate-limit.ts";
+import type { EventHandler } from "./jobs/event-handler.ts";
+import { invalidateCachesHandler } from "./jobs/invalidate-caches.ts";
+import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
+import { purgeDispatchedEventsJob } from "./jobs/purge-dispatched-events.ts";
+import { realtimeBridgeHandler } from "./jobs/realtime-bridge.ts";
+import { recalculateAfterJoinHandler } from "./jobs/recalculate-after-join.ts";
+import { jobRoutes } from "./jobs/routes.ts";
 import { lobbyRoutes } from "./lobby/routes.ts";
 import { locationRoutes } from "./locations/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
@@ -61,6 +74,10 @@ export type AppDeps = {
   events?: DomainEventBus;
   /** refuse new requests with 503 while the event loop lags or memory runs high (main.ts; off for in-process tests) */
   loadShedding?: boolean;
+  /** event handlers besides the product's own (tests that count deliveries) */
+  extraEventHandlers?: readonly EventHandler[];
+  /** shorter retries of durable jobs (tests of the dead-letter list) */
+  jobRetry?: Parameters<typeof createJobQueue>[0]["retry"];
 };
 
 declare module "fastify" {
@@ -72,6 +89,12 @@ declare module "fastify" {
     joinCatalog: JoinCatalog;
     shuttingDown: boolean;
     events: DomainEventBus;
+    /** hands committed domain events to their handlers (src/server/events/event-dispatcher.ts) */
+    dispatcher: EventDispatcher;
+    /** the durable job queue (pg-boss) */
+    jobs: JobQueue;
+    /** drops stale cached answers on every node */
+    cacheInvalidation: CacheInvalidationBus;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -110,10 +133,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate("joinCatalog", createJoinCatalog(config.JOIN_CATALOG_TTL_MS));
   app.decorate("shuttingDown", false);
   app.decorate("events", deps.events ?? new DomainEventBus());
-  // Joins leave their recalculation a moment later; run what is pending before the database closes.
-  app.addHook("onClose", async () => {
-    await flushScheduledRecalculations(database.db);
-  });
+  await registerEventHandling(app, deps);
 
   // JSON:API documents are JSON; parse them with the same (prototype-poisoning safe) parser.
   app.addContentTypeParser(
@@ -205,6 +225,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(staffAuth);
   await app.register(lobbyRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(dashboardRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(jobRoutes, { prefix: INTERNAL_API_V1 });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot;
   if (webRoot && existsSync(webRoot)) await registerWebApp(app, webRoot);
@@ -213,6 +234,58 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * The path of an event: command → outbox → dispatcher → handler → effect. The dispatcher and the
+ * job queue start when the app is ready and stop when it closes, before the database does.
+ */
+async function registerEventHandling(app: FastifyInstance, deps: AppDeps) {
+  const { config, database } = deps;
+  const cacheTarget = {
+    invalidate: () => {
+      app.vendors.clear();
+      app.joinCatalog.clear();
+    },
+    clear: () => {
+      app.vendors.clear();
+      app.joinCatalog.clear();
+    },
+  };
+  const cacheInvalidation = config.REDIS_URL
+    ? await redisInvalidationBus(config.REDIS_URL, cacheTarget, app.log)
+    : localInvalidationBus(cacheTarget);
+  const handlers: EventHandler[] = [
+    realtimeBridgeHandler(app.events),
+    recalculateAfterJoinHandler({ db: database.db, events: app.events, logger: app.log }),
+    invalidateCachesHandler(cacheInvalidation),
+    ...(deps.extraEventHandlers ?? []),
+  ];
+  const jobs = createJobQueue({
+    connection: database.jobConnection,
+    handlers,
+    recurring: [purgeDispatchedEventsJob(database.db, config.EVENT_RETENTION_DAYS)],
+    log: app.log,
+    work: config.JOB_WORKERS,
+    ...(deps.jobRetry ? { retry: deps.jobRetry } : {}),
+  });
+  const dispatcher = createEventDispatcher({ db: database.db, handlers, jobs, log: app.log });
+  app.decorate("cacheInvalidation", cacheInvalidation);
+  app.decorate("jobs", jobs);
+  app.decorate("dispatcher", dispatcher);
+  app.events.on("eventsRecorded", () => dispatcher.wake());
+  app.addHook("onReady", async () => {
+    await jobs.start();
+    dispatcher.start();
+  });
+  app.addHook("onClose", async () => {
+    // Hand on what was committed, then run the joins' pending recalculations, before the
+    // database closes; the job queue stops last (its workers finish their jobs).
+    await dispatcher.stop();
+    await flushScheduledRecalculations(database.db);
+    await jobs.stop();
+    await cacheInvalidation.close();
+  });
+}
 
 /** Serves the built SPA: hashed assets cached for a year, index.html never, client routes fall back to it. */
 async function registerWebApp(app: App, root: string) {

@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -22,10 +22,17 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** how the job queue reaches this database: the same embedded instance, or its own small pool */
+  jobConnection:
+    | { kind: "pglite"; client: PGlite }
+    | { kind: "postgres"; url: string; poolSize: number };
   /** true when the database answers a trivial query */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
+
+/** Connections the job queue keeps of its own on PostgreSQL (workers, its maintenance, LISTEN). */
+const JOB_QUEUE_POOL_SIZE = 4;
 
 export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
@@ -43,6 +50,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: "pglite",
+      jobConnection: { kind: "pglite", client },
       ping: () => pingWith(db),
       close: async () => {
         if (!client.closed) await client.close();
@@ -68,6 +76,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: "postgres",
+    jobConnection: { kind: "postgres", url: options.url, poolSize: JOB_QUEUE_POOL_SIZE },
     ping: () => pingWith(db),
     close: () => pool.end(),
   };
@@ -126,4 +135,10 @@ export async function queryPrepared<Row>(
   }
   const result = await client.query<Row>(text, values);
   return result.rows;
+}
+
+/** Runs a raw statement and answers its rows: both drivers (pg, PGlite) give them as objects. */
+export async function executeRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
 }

@@ -2,6 +2,7 @@
 // Instants are timestamptz; opening hours are local wall-clock times plus the location's time zone.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -481,4 +482,43 @@ export const analyticsEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("analytics_events_vendor_idx").on(t.vendorId, t.createdAt)],
+);
+
+/**
+ * The outbox of domain events: a command writes its events here in the transaction that makes the
+ * change, so an event exists exactly when its change does. `id` is the monotonic sequence the
+ * dispatcher hands events on in; `dispatched_at` is set once every handler has them, and a lease
+ * (`lease_until`) lets another node take over events a crashed node had claimed.
+ */
+export const domainEvents = pgTable(
+  "domain_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: vendorRef(),
+    type: text("type").notNull(),
+    aggregateType: text("aggregate_type").notNull(),
+    aggregateId: bigint("aggregate_id", { mode: "number" }).notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: instant("occurred_at").notNull().defaultNow(),
+    leaseUntil: instant("lease_until"),
+    dispatchedAt: instant("dispatched_at"),
+  },
+  (t) => [
+    index("domain_events_undispatched_idx").on(t.id).where(sql`${t.dispatchedAt} is null`),
+    index("domain_events_aggregate_idx").on(t.aggregateType, t.aggregateId, t.id),
+  ],
+);
+
+/**
+ * Which durable handler has had its effect for which event: written in the handler's own
+ * transaction, so a job retried after a crash finds the effect done and does not repeat it.
+ */
+export const handledEvents = pgTable(
+  "handled_events",
+  {
+    handler: text("handler").notNull(),
+    eventId: bigint("event_id", { mode: "number" }).notNull(),
+    handledAt: instant("handled_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.handler, t.eventId] })],
 );

@@ -1,5 +1,7 @@
-// Domain events raised by commands after their transaction commits; realtime and jobs consume
-// them. A route never talks to the socket server directly: it runs a command, the command emits.
+// The in-process bus of this node: the dispatcher's live handlers announce committed changes on it
+// (realtime and the location-wait cache listen), the wait-time recalculation announces new lists,
+// and commands say they committed events to the outbox so the dispatcher reads it at once. Durable
+// facts live in the outbox (outbox.ts), never only here.
 import { EventEmitter } from "node:events";
 
 /** §7 wait-time list entry: a waiting visitor and when they are expected to start. */
@@ -8,13 +10,16 @@ export type WaitTimeEntry = { id: string; attributes: { expected_start: string |
 export type DomainEvents = {
   /** the wait-time list of a location changed (spec §7 WaitTimeRecalculated) */
   waitTimesRecalculated: { vendorId: number; locationId: number; entries: WaitTimeEntry[] };
-  /** a queue appointment was created or changed (status, staff, meeting link, dial-in, …) */
+  /** a queue appointment was created or changed (status, staff, meeting link, dial-in, …), as
+   *  dispatched from the outbox by the realtime-bridge handler */
   queueAppointmentChanged: {
     vendorId: number;
     locationId: number;
     queueAppointmentId: number;
     change: "created" | "updated";
   };
+  /** a command of this node committed domain events to the outbox: dispatch them now */
+  eventsRecorded: Record<string, never>;
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -1,6 +1,7 @@
 // After a lobby command commits: recalculate the location's wait times (which announces the new
-// list) and announce the changed appointment once, so the visitor's page, the TV board and the
-// other staff see it live through realtime. Recalculations asked for at once are folded together.
+// list), then have the dispatcher hand on the command's domain events at once (the changed
+// appointment reaches the visitor's page, the TV board and the other staff through realtime).
+// Recalculations asked for at once are folded together.
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { recalculateWaitTimes } from "../queue/wait-time/recalculate-wait-times.ts";
@@ -36,5 +37,5 @@ export async function announceQueueChange(
       "wait-time recalculation after a lobby change failed",
     );
   }
-  deps.events.emit("queueAppointmentChanged", { ...change, change: "updated" });
+  deps.events.emit("eventsRecorded", {});
 }

@@ -12,6 +12,7 @@ import {
 } from "../../shared/queue/queue-transitions.ts";
 import type { Tx } from "../db/client.ts";
 import { queueAppointments, queueEvents } from "../db/schema.ts";
+import { queueAppointmentEventType, recordDomainEvents } from "../events/outbox.ts";
 import { AppError } from "../http/app-error.ts";
 
 export type QueueAppointmentRow = typeof queueAppointments.$inferSelect;
@@ -72,7 +73,10 @@ export function transitionRefused(from: QueueStatus): AppError {
       });
 }
 
-/** Refuses (409) a change the transition table does not allow; writes the row and its event. */
+/**
+ * Refuses (409) a change the transition table does not allow; writes the row, its queue_events
+ * history row and its domain event (the outbox), all in the caller's transaction.
+ */
 export async function applyQueueStatusChange(
   tx: Tx,
   change: StatusChange,
@@ -87,16 +91,31 @@ export async function applyQueueStatusChange(
     .set({ ...stamps, ...change.also, updatedAt: now })
     .where(and(eq(queueAppointments.id, row.id), eq(queueAppointments.vendorId, row.vendorId)))
     .returning();
-  if (to !== undefined) {
+  const historyType = to === undefined ? undefined : eventTypeFor(row.status, to);
+  if (to !== undefined && historyType !== undefined) {
     await tx.insert(queueEvents).values({
       vendorId: row.vendorId,
       queueAppointmentId: row.id,
-      type: eventTypeFor(row.status, to),
+      type: historyType,
       fromStatus: row.status,
       toStatus: to,
       actorUserId: change.actorUserId,
       at: now,
     });
   }
+  await recordDomainEvents(tx, [
+    {
+      vendorId: row.vendorId,
+      type: queueAppointmentEventType(to, historyType),
+      aggregateId: row.id,
+      payload: {
+        locationId: updated!.locationId,
+        fromStatus: row.status,
+        toStatus: to ?? null,
+        actorUserId: change.actorUserId,
+      },
+      occurredAt: now,
+    },
+  ]);
   return updated!;
 }

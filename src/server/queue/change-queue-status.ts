@@ -1,7 +1,7 @@
 // changeQueueStatus: a queue appointment's status change on its own (docs/queue-statuses.md).
 // Locks the row and has applyQueueStatusChange refuse what the transition table does not allow
-// (409), stamp the times and write a queue_events row; then recalculates the location's wait times
-// and announces the change.
+// (409), stamp the times and write a queue_events row and the domain event; then recalculates the
+// location's wait times. The dispatcher announces the change from the event.
 import { and, eq } from "drizzle-orm";
 import type { QueueStatus } from "../../shared/domain.ts";
 import type { QueueActor } from "../../shared/queue/queue-transitions.ts";
@@ -62,6 +62,7 @@ export async function changeQueueStatus(
       actor,
     });
   });
+  options.events.emit("eventsRecorded", {});
   // A completed visit is a new duration sample: the next recalculation learns from it at once.
   if (updated.status === "completed") {
     forgetLearnedDurations(db, { vendorId, locationId: updated.locationId });
@@ -81,11 +82,5 @@ export async function changeQueueStatus(
       "wait-time recalculation after status change failed",
     );
   }
-  options.events.emit("queueAppointmentChanged", {
-    vendorId,
-    locationId: updated.locationId,
-    queueAppointmentId: updated.id,
-    change: "updated",
-  });
   return updated;
 }

@@ -18,10 +18,7 @@ import type { JoinRows, JoinRowsReader } from "./join-catalog.ts";
 import { joinWriterFor } from "./join-writer.ts";
 import { loadJoinContext } from "./load-join-context.ts";
 import type { QueueAppointmentRelated } from "./present-queue-appointment.ts";
-import {
-  placeJoiningVisitor,
-  scheduleWaitTimeRecalculation,
-} from "./wait-time/recalculate-wait-times.ts";
+import { placeJoiningVisitor } from "./wait-time/recalculate-wait-times.ts";
 import { IDEMPOTENCY_WINDOW_MS } from "./write-queue-place.ts";
 
 export type JoinQueueOptions = {
@@ -137,17 +134,9 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
   }
 
   const { id } = written.appointment;
-  scheduleWaitTimeRecalculation(
-    options.now
-      ? { db, events: options.events, logger: options.logger, now: options.now }
-      : { db, events: options.events, logger: options.logger },
-    scope,
-  );
-  options.events.emit("queueAppointmentChanged", {
-    ...scope,
-    queueAppointmentId: id,
-    change: "created",
-  });
+  // The join's domain event was written with it: the dispatcher announces the new place and has
+  // the line recalculated (src/server/jobs/recalculate-after-join.ts).
+  options.events.emit("eventsRecorded", {});
   return {
     id,
     locationId: location.id,

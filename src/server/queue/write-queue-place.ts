@@ -1,5 +1,6 @@
 // Writes joins in a single statement: for each, the client, the queue appointment, its answers,
-// the "joined" event and the Idempotency-Key claim. One statement is atomic on its own and costs
+// the "joined" history row, its queue_appointment.joined domain event (the outbox) and the
+// Idempotency-Key claim. One statement is atomic on its own and costs
 // one round trip and one commit, for one join or for the batch that arrived together (see
 // join-writer.ts); with a key, a place's rows are written only if its claim succeeds. The
 // statement is prepared once per connection: it runs on every visitor's join.
@@ -118,6 +119,16 @@ const JOIN_STATEMENT = `
     insert into queue_events (vendor_id, queue_appointment_id, type, to_status, actor_user_id, at)
     select vendor_id, appointment_id, 'joined', 'waiting', actor_user_id, at
     from ready
+  ),
+  outbox as (
+    insert into domain_events
+      (vendor_id, type, aggregate_type, aggregate_id, payload, occurred_at)
+    select vendor_id, 'queue_appointment.joined', 'queue_appointment', appointment_id,
+      jsonb_build_object('locationId', location_id, 'fromStatus', null, 'toStatus', 'waiting',
+        'actorUserId', actor_user_id),
+      at
+    from ready
+    order by ord
   )
   select ids.ord, ids.client_id, ids.appointment_id,
     exists (select 1 from ready where ready.ord = ids.ord) as written,
@@ -126,7 +137,7 @@ const JOIN_STATEMENT = `
   from ids`;
 
 // Versioned name: a changed statement gets a new name, never a stale prepared plan.
-const JOIN = { name: "nextline_join_batch_v1", text: JOIN_STATEMENT };
+const JOIN = { name: "nextline_join_batch_v2", text: JOIN_STATEMENT };
 
 /**
  * Writes places in one statement: one round trip, one commit. Answers per place, in order, with

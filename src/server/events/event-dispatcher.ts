@@ -1,0 +1,172 @@
+// Hands committed domain events to their handlers, at least once, in sequence order. A node claims
+// a batch of undispatched events for a lease (other nodes skip them), queues one job per durable
+// handler (a job id fixed per handler and event, so a second dispatch queues nothing), runs the
+// live handlers, then marks the batch dispatched. A node that dies holding a lease loses nothing:
+// when the lease runs out, any node (its own successor included) claims the batch again.
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { type Db, executeRows } from "../db/client.ts";
+import type { EventHandler } from "../jobs/event-handler.ts";
+import type { JobQueue } from "../jobs/job-queue.ts";
+import type { AggregateType, DispatchedEvent, DomainEventType } from "./outbox.ts";
+
+export type EventDispatcherOptions = {
+  db: Db;
+  handlers: readonly EventHandler[];
+  /** where durable handlers' jobs go; null only when no handler is durable */
+  jobs: Pick<JobQueue, "enqueue"> | null;
+  log: FastifyBaseLogger;
+  /** how long a claimed batch is this node's before another node may take it over */
+  leaseMs?: number;
+  /** how often the outbox is read without being woken (other nodes' events, expired leases) */
+  pollMs?: number;
+  batchSize?: number;
+};
+
+type ClaimedRow = {
+  id: string | number;
+  vendor_id: number;
+  type: string;
+  aggregate_type: string;
+  aggregate_id: string | number;
+  payload: Record<string, unknown>;
+  occurred_at: string | Date;
+};
+
+export type EventDispatcher = ReturnType<typeof createEventDispatcher>;
+
+export function createEventDispatcher(options: EventDispatcherOptions) {
+  const { db, log } = options;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const pollMs = options.pollMs ?? 500;
+  const batchSize = options.batchSize ?? 256;
+  const live = options.handlers.filter((handler) => handler.delivery === "live");
+  if (options.handlers.some((handler) => handler.delivery === "durable") && !options.jobs)
+    throw new Error("durable event handlers need a job queue");
+
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  const idleWaiters: (() => void)[] = [];
+
+  async function claim(): Promise<DispatchedEvent[]> {
+    const rows = await executeRows<ClaimedRow>(
+      db,
+      sql`
+      update domain_events set lease_until = now() + ${leaseMs} * interval '1 millisecond'
+      where id in (
+        select id from domain_events
+        where dispatched_at is null and (lease_until is null or lease_until < now())
+        order by id
+        limit ${batchSize}
+        for update skip locked
+      )
+      returning id, vendor_id, type, aggregate_type, aggregate_id, payload, occurred_at`,
+    );
+    return rows
+      .map((row) => ({
+        id: Number(row.id),
+        vendorId: row.vendor_id,
+        type: row.type as DomainEventType,
+        aggregateType: row.aggregate_type as AggregateType,
+        aggregateId: Number(row.aggregate_id),
+        payload: row.payload,
+        occurredAt: new Date(row.occurred_at),
+      }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  async function runLive(event: DispatchedEvent) {
+    for (const handler of live) {
+      if (!handler.handles.includes(event.type)) continue;
+      try {
+        await handler.handle(event, handler.payload.parse(event.payload));
+      } catch (error) {
+        // A live effect is a convenience that the next change repairs (a page resyncs, a cache
+        // expires); one failure must not hold back the events behind it.
+        log.error(
+          { err: error, eventId: event.id, type: event.type, handler: handler.name },
+          "live event handler failed",
+        );
+      }
+    }
+  }
+
+  /** One batch: claim, queue durable jobs, run live handlers, mark dispatched. True if it was full. */
+  async function dispatchBatch(): Promise<boolean> {
+    const events = await claim();
+    if (events.length === 0) return false;
+    await options.jobs?.enqueue(events);
+    for (const event of events) await runLive(event);
+    const ids = events.map((event) => event.id);
+    await db.execute(sql`
+      update domain_events set dispatched_at = now(), lease_until = null
+      where id in (select unnest(${`{${ids.join(",")}}`}::bigint[]))`);
+    return events.length === batchSize;
+  }
+
+  async function pass() {
+    try {
+      while (await dispatchBatch()) {}
+    } catch (error) {
+      // The database is away or the job queue refused: the lease runs out and the batch is
+      // claimed again, here or on another node.
+      log.warn({ err: error }, "event dispatch failed; retrying shortly");
+    }
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await pass();
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+      for (const resolve of idleWaiters.splice(0)) resolve();
+    });
+  }
+
+  return {
+    /** Starts reading the outbox: now, on every wake, and every `pollMs`. */
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(wake, pollMs);
+      timer.unref();
+      wake();
+    },
+    /** This node committed events: dispatch them now rather than at the next poll. */
+    wake,
+    /** Resolves when every event committed before the call has been dispatched (tests, shutdown). */
+    async drain() {
+      for (;;) {
+        if (running) await new Promise<void>((resolve) => idleWaiters.push(resolve));
+        const left = await executeRows(
+          db,
+          sql`select 1 from domain_events where dispatched_at is null limit 1`,
+        );
+        if (left.length === 0 || stopped) return;
+        wake();
+        if (!running) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    /**
+     * Stops reading, after one last pass that hands on what this node committed (shutdown): the
+     * batch under way finishes, and what a failure leaves is claimed again when its lease lapses.
+     */
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      await pass();
+    },
+  };
+}
