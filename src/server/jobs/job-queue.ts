@@ -188,8 +188,7 @@ export function createJobQueue(options: JobQueueOptions) {
     /** Puts a dead job's event back on its handler's queue and takes it off the dead list. */
     async retryDead(id: string): Promise<boolean> {
       const [job] = await boss.findJobs<Partial<EventJobData>>(DEAD_LETTER_QUEUE, { id });
-      if (!job?.sourceName || (job.state !== "created" && job.state !== "retry"))
-        return false;
+      if (!job?.sourceName || (job.state !== "created" && job.state !== "retry")) return false;
       await boss.send(job.sourceName, job.data);
       await boss.deleteJob(DEAD_LETTER_QUEUE, id);
       return true;
