@@ -1,10 +1,17 @@
 // Builds the real app on a fresh test database, for API tests through app.inject.
-import { buildApp } from "../src/server/app.ts";
+import { type AppDeps, buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { seedDemoData } from "../src/server/db/seed.ts";
 import { openTestDatabase } from "./test-database.ts";
 
-export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+export async function buildTestApp(
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** handlers and job retries of a test's own (deliveries counted, dead letters) */
+    deps?: Pick<AppDeps, "extraEventHandlers" | "jobRetry">;
+  } = {},
+) {
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db);
   const config = loadConfig({
@@ -20,7 +27,7 @@ export async function buildTestApp(options: { seed?: boolean; env?: Record<strin
     JOIN_CATALOG_TTL_MS: "0",
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false, webRoot: null });
+  const app = await buildApp({ config, database, logger: false, webRoot: null, ...options.deps });
   await app.ready();
   return {
     app,

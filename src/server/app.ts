@@ -41,10 +41,10 @@ import { registerLoadShedding } from "./http/load-shedding.ts";
 import type { Synonyms } from "./http/messages.ts";
 import { createPageHtml } from "./http/page-preloads.ts";
 import { registerRateLimits } from "./http/rate-limit.ts";
+import { durableHandlers, recurringJobs } from "./jobs/durable-handlers.ts";
 import type { EventHandler } from "./jobs/event-handler.ts";
 import { invalidateCachesHandler } from "./jobs/invalidate-caches.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
-import { purgeDispatchedEventsJob } from "./jobs/purge-dispatched-events.ts";
 import { realtimeBridgeHandler } from "./jobs/realtime-bridge.ts";
 import { recalculateAfterJoinHandler } from "./jobs/recalculate-after-join.ts";
 import { jobRoutes } from "./jobs/routes.ts";
@@ -254,21 +254,29 @@ async function registerEventHandling(app: FastifyInstance, deps: AppDeps) {
   const cacheInvalidation = config.REDIS_URL
     ? await redisInvalidationBus(config.REDIS_URL, cacheTarget, app.log)
     : localInvalidationBus(cacheTarget);
+  const jobDeps = { db: database.db, config, log: app.log };
   const handlers: EventHandler[] = [
     realtimeBridgeHandler(app.events),
     recalculateAfterJoinHandler({ db: database.db, events: app.events, logger: app.log }),
     invalidateCachesHandler(cacheInvalidation),
+    ...durableHandlers(jobDeps),
     ...(deps.extraEventHandlers ?? []),
   ];
   const jobs = createJobQueue({
     connection: database.jobConnection,
     handlers,
-    recurring: [purgeDispatchedEventsJob(database.db, config.EVENT_RETENTION_DAYS)],
+    recurring: recurringJobs(jobDeps),
     log: app.log,
     work: config.JOB_WORKERS,
     ...(deps.jobRetry ? { retry: deps.jobRetry } : {}),
   });
-  const dispatcher = createEventDispatcher({ db: database.db, handlers, jobs, log: app.log });
+  const dispatcher = createEventDispatcher({
+    db: database.db,
+    handlers,
+    jobs,
+    log: app.log,
+    leaseMs: config.EVENT_LEASE_MS,
+  });
   app.decorate("cacheInvalidation", cacheInvalidation);
   app.decorate("jobs", jobs);
   app.decorate("dispatcher", dispatcher);

@@ -42,6 +42,7 @@ export const configSchema = z.object({
   /** load shedding's event-loop backstop; unset: 250 ms on PostgreSQL, off on the embedded database */
   LOAD_SHEDDING_MAX_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   JOB_WORKERS: booleanFlag.default(true),
+  EVENT_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Nextline <no-reply@localhost>"),

@@ -1,7 +1,7 @@
 // Hands committed domain events to their handlers, at least once, in sequence order. A node claims
-// a batch of undispatched events for a lease (other nodes skip them), queues one job per durable
-// handler (a job id fixed per handler and event, so a second dispatch queues nothing), runs the
-// live handlers, then marks the batch dispatched. A node that dies holding a lease loses nothing:
+// a batch of undispatched events for a lease (other nodes skip them), runs the live handlers,
+// queues one job per durable handler (a job id fixed per handler and event, so a second dispatch
+// queues nothing), then marks the batch dispatched. A node that dies holding a lease loses nothing:
 // when the lease runs out, any node (its own successor included) claims the batch again.
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -93,12 +93,15 @@ export function createEventDispatcher(options: EventDispatcherOptions) {
     }
   }
 
-  /** One batch: claim, queue durable jobs, run live handlers, mark dispatched. True if it was full. */
+  /**
+   * One batch: claim, run the live handlers (what a person is watching: realtime comes first),
+   * queue the durable handlers' jobs, mark dispatched. True if the batch was full.
+   */
   async function dispatchBatch(): Promise<boolean> {
     const events = await claim();
     if (events.length === 0) return false;
-    await options.jobs?.enqueue(events);
     for (const event of events) await runLive(event);
+    await options.jobs?.enqueue(events);
     const ids = events.map((event) => event.id);
     await db.execute(sql`
       update domain_events set dispatched_at = now(), lease_until = null

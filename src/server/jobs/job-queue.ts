@@ -11,13 +11,22 @@ import { type EventHandler, handlerJobId, handlerQueue } from "./event-handler.t
 
 export const DEAD_LETTER_QUEUE = "dead-letters";
 
-/** Retries of a failing durable job: about 1 s, 2 s, 4 s … capped at 10 min, ten tries in all. */
-export const DURABLE_RETRY = {
+export type RetryPolicy = {
+  retryLimit: number;
+  /** seconds */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** seconds; with backoff only */
+  retryDelayMax: number;
+};
+
+/** Retries of a failing durable job: about 1 s, 2 s, 4 s … capped at 10 min, ten retries in all. */
+export const DURABLE_RETRY: RetryPolicy = {
   retryLimit: 10,
   retryDelay: 1,
   retryBackoff: true,
   retryDelayMax: 600,
-} as const;
+};
 
 export type JobConnection =
   | { kind: "pglite"; client: PGlite }
@@ -60,7 +69,7 @@ export type JobQueueOptions = {
   /** run this node's workers (durable handlers and recurring jobs); false only queues */
   work: boolean;
   /** retries of durable jobs; DURABLE_RETRY unless a test shortens them */
-  retry?: Partial<typeof DURABLE_RETRY>;
+  retry?: Partial<RetryPolicy>;
 };
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
@@ -68,7 +77,9 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 export function createJobQueue(options: JobQueueOptions) {
   const { connection, log } = options;
   const durable = options.handlers.filter((handler) => handler.delivery === "durable");
-  const retry = { ...DURABLE_RETRY, ...options.retry };
+  const { retryDelayMax, ...fixed } = { ...DURABLE_RETRY, ...options.retry };
+  // pg-boss takes a maximum delay only with backoff.
+  const retry = fixed.retryBackoff ? { ...fixed, retryDelayMax } : fixed;
   const boss =
     connection.kind === "pglite"
       ? new PgBoss({

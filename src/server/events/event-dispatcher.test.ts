@@ -1,0 +1,302 @@
+// The path of an event: a command writes it in its own transaction, the dispatcher hands it to each
+// handler at least once, durable handlers have their effect exactly once, a batch a dead node held
+// is taken over when its lease lapses, and a handler that keeps failing ends on the dead list.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { createQueueScenario, type QueueScenario } from "../../../test/factories/queue-scenario.ts";
+import { createStaffUser, signInAs } from "../../../test/factories/staff.ts";
+import { buildTestApp } from "../../../test/test-app.ts";
+import { ROLES } from "../../shared/domain.ts";
+import { executeRows } from "../db/client.ts";
+import { domainEvents, queueAppointments } from "../db/schema.ts";
+import { defineEventHandler, onceForEvent } from "../jobs/event-handler.ts";
+import { changeQueueStatus } from "../queue/change-queue-status.ts";
+import { joinQueue } from "../queue/join-queue.ts";
+import { createEventDispatcher } from "./event-dispatcher.ts";
+import type { DispatchedEvent } from "./outbox.ts";
+
+const WAIT = { timeout: 20_000, interval: 50 };
+
+describe("domain events: outbox → dispatcher → handlers", () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let s: QueueScenario;
+  const live: DispatchedEvent[] = [];
+  let failLiveOnce = true;
+
+  const countingHandler = defineEventHandler({
+    name: "count-deliveries",
+    version: 1,
+    handles: ["queue_appointment.joined", "queue_appointment.cancelled"],
+    delivery: "durable",
+    payload: z.object({ locationId: z.number() }).loose(),
+    async handle(event) {
+      await onceForEvent(t.db, countingHandler, event.id, async (tx) => {
+        await tx.execute(
+          sql`insert into delivery_counts (event_id, handler) values (${event.id}, 'count')`,
+        );
+      });
+    },
+  });
+  const liveHandler = defineEventHandler({
+    name: "record-live",
+    version: 1,
+    handles: ["queue_appointment.joined", "queue_appointment.cancelled"],
+    delivery: "live",
+    payload: z.record(z.string(), z.unknown()),
+    async handle(event) {
+      if (failLiveOnce && event.type === "queue_appointment.cancelled") {
+        failLiveOnce = false;
+        throw new Error("a live handler failing once");
+      }
+      live.push(event);
+    },
+  });
+  const alwaysFailing = defineEventHandler({
+    name: "always-failing",
+    version: 1,
+    handles: ["queue_appointment.no_show"],
+    delivery: "durable",
+    payload: z.record(z.string(), z.unknown()),
+    async handle() {
+      throw new Error("the receiving system is down");
+    },
+  });
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      seed: false,
+      deps: {
+        extraEventHandlers: [countingHandler, liveHandler, alwaysFailing],
+        jobRetry: { retryLimit: 2, retryDelay: 1, retryBackoff: false },
+      },
+    });
+    await t.db.execute(
+      sql`create table delivery_counts (event_id bigint not null, handler text not null)`,
+    );
+    s = await createQueueScenario(t.db);
+  });
+  afterAll(() => t.close());
+
+  async function join(firstName = "Ola") {
+    const vendor = (await t.app.vendors.resolve("queue.localhost"))!;
+    return joinQueue({
+      db: t.db,
+      events: t.app.events,
+      vendor,
+      locationId: s.location.id,
+      serviceId: s.services.both.id,
+      input: { first_name: firstName, last_name: "Nord", cell_phone: "+14155550111" },
+      bookedThrough: "lobby",
+      lang: "en",
+      locale: "en",
+      actor: { kind: "staff", userId: s.staff.id },
+    });
+  }
+
+  const countsOf = (eventId: number) =>
+    executeRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::integer as n from delivery_counts where event_id = ${eventId}`,
+    ).then((rows) => rows[0]?.n ?? 0);
+
+  it("writes a join's event in the join's own statement, with the place's location", async () => {
+    const { id } = await join();
+    const events = await t.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, id));
+    expect(events).toMatchObject([
+      {
+        type: "queue_appointment.joined",
+        aggregateType: "queue_appointment",
+        vendorId: s.vendor.id,
+        payload: { locationId: s.location.id, toStatus: "waiting" },
+      },
+    ]);
+  });
+
+  it("writes no event when the change is refused", async () => {
+    const { id } = await join();
+    await changeQueueStatus({
+      db: t.db,
+      events: t.app.events,
+      vendorId: s.vendor.id,
+      queueAppointmentId: id,
+      to: "cancelled",
+      actor: { kind: "visitor" },
+    });
+    await expect(
+      changeQueueStatus({
+        db: t.db,
+        events: t.app.events,
+        vendorId: s.vendor.id,
+        queueAppointmentId: id,
+        to: "cancelled",
+        actor: { kind: "visitor" },
+      }),
+    ).rejects.toThrow();
+    const types = (
+      await t.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, id))
+    ).map((event) => event.type);
+    expect(types).toEqual(["queue_appointment.joined", "queue_appointment.cancelled"]);
+  });
+
+  it("hands every event to live handlers in sequence and has each durable effect once", async () => {
+    const { id } = await join("Sequence");
+    const [joined] = await t.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, id));
+    await vi.waitFor(async () => expect(await countsOf(joined!.id)).toBe(1), WAIT);
+    await t.app.dispatcher.drain();
+    const seen = live.map((event) => event.id);
+    expect(seen).toContain(joined!.id);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    const [row] = await t.db.select().from(domainEvents).where(eq(domainEvents.id, joined!.id));
+    expect(row!.dispatchedAt).not.toBeNull();
+  });
+
+  it("goes on past a live handler that fails, and still queues the durable jobs", async () => {
+    const { id } = await join("Failing live");
+    await changeQueueStatus({
+      db: t.db,
+      events: t.app.events,
+      vendorId: s.vendor.id,
+      queueAppointmentId: id,
+      to: "cancelled",
+      actor: { kind: "visitor" },
+    });
+    const events = await t.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, id));
+    const cancelled = events.find((event) => event.type === "queue_appointment.cancelled")!;
+    await vi.waitFor(async () => expect(await countsOf(cancelled.id)).toBe(1), WAIT);
+    expect(failLiveOnce).toBe(false);
+  });
+
+  it("dispatching an event again (its node died before marking it) has no second effect", async () => {
+    const { id } = await join("Twice");
+    const [joined] = await t.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, id));
+    await vi.waitFor(async () => expect(await countsOf(joined!.id)).toBe(1), WAIT);
+    const liveBefore = live.filter((event) => event.id === joined!.id).length;
+    await t.db
+      .update(domainEvents)
+      .set({ dispatchedAt: null, leaseUntil: null })
+      .where(eq(domainEvents.id, joined!.id));
+    t.app.dispatcher.wake();
+    await t.app.dispatcher.drain();
+    // Live handlers run at least once: again here. The durable effect stays single.
+    expect(live.filter((event) => event.id === joined!.id).length).toBe(liveBefore + 1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await countsOf(joined!.id)).toBe(1);
+  });
+
+  it("takes over a batch another node claimed once its lease has lapsed, not before", async () => {
+    const { id } = await join("Leased");
+    await t.app.dispatcher.drain();
+    const [joined] = await t.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, id));
+    // As if a node had claimed it and died: a lease still running, then one that has run out.
+    const seenBy: number[] = [];
+    const other = createEventDispatcher({
+      db: t.db,
+      handlers: [
+        defineEventHandler({
+          name: "second-node",
+          version: 1,
+          handles: ["queue_appointment.joined"],
+          delivery: "live",
+          payload: z.record(z.string(), z.unknown()),
+          async handle(event) {
+            seenBy.push(event.id);
+          },
+        }),
+      ],
+      jobs: null,
+      log: t.app.log,
+    });
+    await t.db
+      .update(domainEvents)
+      .set({ dispatchedAt: null, leaseUntil: sql`now() + interval '1 hour'` })
+      .where(eq(domainEvents.id, joined!.id));
+    other.start();
+    other.wake();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seenBy).not.toContain(joined!.id);
+    await t.db
+      .update(domainEvents)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(domainEvents.id, joined!.id));
+    other.wake();
+    await vi.waitFor(() => expect(seenBy).toContain(joined!.id), WAIT);
+    await other.stop();
+  });
+
+  it("retries a durable handler that keeps failing, then lists it as dead for platform admins only", async () => {
+    const { id } = await join("No show");
+    await t.db
+      .update(queueAppointments)
+      .set({ status: "in_progress" })
+      .where(eq(queueAppointments.id, id));
+    await changeQueueStatus({
+      db: t.db,
+      events: t.app.events,
+      vendorId: s.vendor.id,
+      queueAppointmentId: id,
+      to: "no_show",
+      actor: { kind: "staff", userId: s.staff.id },
+    });
+    const [noShow] = await t.db
+      .select()
+      .from(domainEvents)
+      .where(
+        sql`${domainEvents.aggregateId} = ${id} and ${domainEvents.type} = 'queue_appointment.no_show'`,
+      );
+    await vi.waitFor(
+      async () => {
+        const dead = await t.app.jobs.listDead();
+        expect(dead.find((job) => job.eventId === noShow!.id)).toMatchObject({
+          queue: "event.always-failing.v1",
+          eventType: "queue_appointment.no_show",
+          attempts: 3,
+          error: "the receiving system is down",
+        });
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+
+    const platform = await createStaffUser(t.db, {
+      vendorId: s.vendor.id,
+      roleLevel: ROLES.platform_admin,
+    });
+    const admin = await createStaffUser(t.db, { vendorId: s.vendor.id, roleLevel: ROLES.admin });
+    const asPlatform = await signInAs(t.app, platform, "queue.localhost");
+    const asAdmin = await signInAs(t.app, admin, "queue.localhost");
+    const list = (cookie: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/internal/v1/jobs/dead",
+        headers: { host: "queue.localhost", cookie },
+      });
+    expect((await list(asAdmin.cookie)).statusCode).toBe(403);
+    const listed = await list(asPlatform.cookie);
+    expect(listed.statusCode).toBe(200);
+    const entry = listed
+      .json<{ data: { id: string; attributes: { event_id: number } }[] }>()
+      .data.find((job) => job.attributes.event_id === noShow!.id);
+    expect(entry).toBeDefined();
+
+    const retried = await t.app.inject({
+      method: "POST",
+      url: `/api/internal/v1/jobs/dead/${entry!.id}/retry`,
+      headers: {
+        host: "queue.localhost",
+        cookie: asPlatform.cookie,
+        "x-csrf-token": asPlatform.csrfToken,
+      },
+    });
+    expect(retried.statusCode).toBe(204);
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/internal/v1/jobs/dead/${entry!.id}/retry`,
+      headers: {
+        host: "queue.localhost",
+        cookie: asPlatform.cookie,
+        "x-csrf-token": asPlatform.csrfToken,
+      },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
