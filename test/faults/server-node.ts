@@ -73,6 +73,8 @@ export type ServerNodeOptions = {
   port?: number;
   /** open the V8 inspector on a loopback port, so the test can measure the heap */
   inspect?: boolean;
+  /** the script the node runs, from the repository root; the product's own entry by default */
+  entry?: string;
 };
 
 export async function serverNode(options: ServerNodeOptions): Promise<ServerNode> {
@@ -101,7 +103,10 @@ export async function serverNode(options: ServerNodeOptions): Promise<ServerNode
     const started = performance.now();
     append(`\n--- ${options.name} starting on port ${port} ---\n`);
     inspectorUrl = null;
-    const args = [...(options.inspect ? ["--inspect=127.0.0.1:0"] : []), "src/server/main.ts"];
+    const args = [
+      ...(options.inspect ? ["--inspect=127.0.0.1:0"] : []),
+      options.entry ?? "src/server/main.ts",
+    ];
     const spawned = spawn(process.execPath, args, {
       cwd: repoRoot,
       env: {

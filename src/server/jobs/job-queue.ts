@@ -4,7 +4,7 @@
 // jobs (retention) are scheduled here too.
 import type { PGlite } from "@electric-sql/pglite";
 import type { FastifyBaseLogger } from "fastify";
-import { fromPglite, PgBoss } from "pg-boss";
+import { fromPglite, type JobResult, PgBoss } from "pg-boss";
 import { z } from "zod";
 import type { DispatchedEvent } from "../events/outbox.ts";
 import { type EventHandler, handlerJobId, handlerQueue } from "./event-handler.ts";
@@ -50,6 +50,21 @@ const eventJobData = z.object({
   payload: z.record(z.string(), z.unknown()),
 });
 type EventJobData = z.infer<typeof eventJobData>;
+
+/** How many jobs of one handler a worker takes at a time. */
+const JOB_BATCH_SIZE = 32;
+
+function eventOf(data: EventJobData): DispatchedEvent {
+  return {
+    id: data.eventId,
+    vendorId: data.vendorId,
+    type: data.type as DispatchedEvent["type"],
+    aggregateType: data.aggregateType as DispatchedEvent["aggregateType"],
+    aggregateId: data.aggregateId,
+    payload: data.payload,
+    occurredAt: new Date(data.occurredAt),
+  };
+}
 
 export type DeadJob = {
   id: string;
@@ -120,21 +135,37 @@ export function createJobQueue(options: JobQueueOptions) {
       for (const handler of durable) {
         await boss.work<EventJobData>(
           handlerQueue(handler),
-          // Retries are due on their own schedule, which no notification announces: poll each second.
-          { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
-          async ([job]) => {
-            if (!job) return;
-            const data = eventJobData.parse(job.data);
-            const event: DispatchedEvent = {
-              id: data.eventId,
-              vendorId: data.vendorId,
-              type: data.type as DispatchedEvent["type"],
-              aggregateType: data.aggregateType as DispatchedEvent["aggregateType"],
-              aggregateId: data.aggregateId,
-              payload: data.payload,
-              occurredAt: new Date(data.occurredAt),
-            };
-            await handler.handle(event, handler.payload.parse(event.payload));
+          {
+            // Jobs come in batches, each settled on its own: a backlog (after a restart, an
+            // outage of a receiver) drains at the handler's pace, not one job per poll.
+            batchSize: JOB_BATCH_SIZE,
+            perJobResults: true,
+            burstWhenBatchFull: true,
+            // Retries fall due on their own schedule, which no notification announces.
+            pollingIntervalSeconds: 1,
+            notifyPollingIntervalSeconds: 1,
+          },
+          async (jobs) => {
+            const results: JobResult[] = [];
+            // In the order they were queued: a receiver sees an object's events in sequence.
+            for (const job of jobs) {
+              try {
+                const event = eventOf(eventJobData.parse(job.data));
+                await handler.handle(event, handler.payload.parse(event.payload));
+                results.push({ id: job.id, status: "completed" });
+              } catch (error) {
+                log.warn(
+                  { err: error, job: job.id, handler: handler.name, retry: job.retryCount },
+                  "durable event handler failed; it will be retried",
+                );
+                results.push({
+                  id: job.id,
+                  status: "failed",
+                  output: { message: error instanceof Error ? error.message : String(error) },
+                });
+              }
+            }
+            return results;
           },
         );
       }
