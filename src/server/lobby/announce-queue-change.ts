@@ -1,10 +1,10 @@
 // After a lobby command commits: recalculate the location's wait times (which announces the new
 // list) and announce the changed appointment once, so the visitor's page, the TV board and the
 // other staff see it live through realtime. Recalculations asked for at once are folded together.
+import { type RunsPerKey, runsPerKey } from "../concurrency/runs-per-key.ts";
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { recalculateWaitTimes } from "../queue/wait-time/recalculate-wait-times.ts";
-import { coalesceRecalculations, type RecalculationRunner } from "./coalesce-recalculations.ts";
 
 export type AnnounceDeps = {
   db: Db;
@@ -13,7 +13,7 @@ export type AnnounceDeps = {
 };
 
 // One runner per database, so apps sharing a process (tests) never fold each other's locations.
-const runners = new WeakMap<Db, RecalculationRunner>();
+const runners = new WeakMap<Db, RunsPerKey<() => Promise<void>, void>>();
 
 export async function announceQueueChange(
   deps: AnnounceDeps,
@@ -21,12 +21,12 @@ export async function announceQueueChange(
 ): Promise<void> {
   let runner = runners.get(deps.db);
   if (!runner) {
-    runner = coalesceRecalculations();
+    runner = runsPerKey((_key, recalculate: () => Promise<void>) => recalculate());
     runners.set(deps.db, runner);
   }
   const scope = { vendorId: change.vendorId, locationId: change.locationId };
   try {
-    await runner(`${scope.vendorId}:${scope.locationId}`, async () => {
+    await runner.run(`${scope.vendorId}:${scope.locationId}`, async () => {
       await recalculateWaitTimes({ db: deps.db, events: deps.events }, scope);
     });
   } catch (error) {
