@@ -7,13 +7,11 @@
 // only publishes the longer list and can be shared with the joins right after it.
 import { sql } from "drizzle-orm";
 import { type RunsPerKey, runsPerKey } from "../../concurrency/runs-per-key.ts";
+import { WAIT_TIME_LOCK_CLASS } from "../../db/advisory-locks.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { DomainEventBus, WaitTimeEntry } from "../../events/domain-events.ts";
 import { loadWaitTimeInput, type WaitTimeScope } from "./load-wait-time-input.ts";
 import { simulateWaitTimes, type WaitTimeSimulation } from "./simulate-wait-times.ts";
-
-/** First key of the two-key advisory lock, so these locks never collide with other uses of locks. */
-const WAIT_TIME_LOCK_CLASS = 0x57_41_49_54; // "WAIT"
 
 /**
  * How long the tail a recalculation left places joining visitors without a new read. Every join
