@@ -1,9 +1,7 @@
 // Domain events raised by commands after their transaction commits; realtime and jobs consume
 // them. A route never talks to the socket server directly: it runs a command, the command emits.
 import { EventEmitter } from "node:events";
-
-/** §7 wait-time list entry: a waiting visitor and when they are expected to start. */
-export type WaitTimeEntry = { id: string; attributes: { expected_start: string | null } };
+import type { WaitTimeEntry } from "../../shared/realtime-channels.ts";
 
 export type DomainEvents = {
   /** the wait-time list of a location changed (spec §7 WaitTimeRecalculated) */
