@@ -11,8 +11,8 @@ import {
   staffClient,
   type VisitorOptions,
 } from "../lobby/lobby-test-world.ts";
-import { localDayAt } from "../queue/wait-time/local-day.ts";
 import { reportQuoteAccuracy } from "../queue/wait-time/quote-accuracy.ts";
+import { localDayAt } from "../scheduling/local-day.ts";
 
 /** 16 June 2026 in Toronto (EDT, UTC−4): local "HH:MM" of that day, or of a day around it. */
 const toronto = (time: string, day = "2026-06-16") => new Date(`${day}T${time}:00-04:00`);

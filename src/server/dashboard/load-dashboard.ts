@@ -6,7 +6,7 @@ import type { DbOrTx } from "../db/client.ts";
 import { locations, queueAppointments } from "../db/schema.ts";
 import { findStaffLocation } from "../lobby/find-staff-location.ts";
 import { locationScope } from "../permissions/tenant-scope.ts";
-import { type LocalDay, localDayAt, localDayOf } from "../queue/wait-time/local-day.ts";
+import { type LocalDay, localDayAt, localDayOf } from "../scheduling/local-day.ts";
 import { type DashboardVisit, summarizeLocationDay } from "./summarize-location-day.ts";
 
 /** A queue visit is over within a day; visitors who joined this long before the day are not read. */

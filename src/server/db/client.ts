@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { MIGRATION_LOCK_CLASS } from "./advisory-locks.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -86,15 +87,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function migrateWithLock(pool: pg.Pool, searchPath: string | undefined) {
   const client = await pool.connect();
   try {
-    await client.query("select pg_advisory_lock(hashtext('nextline:migrations'))");
+    await client.query("select pg_advisory_lock($1, 0)", [MIGRATION_LOCK_CLASS]);
     await migratePg(drizzlePg(client, { schema }), {
       migrationsFolder,
       ...(searchPath ? { migrationsSchema: searchPath } : {}),
     });
   } finally {
-    await client
-      .query("select pg_advisory_unlock(hashtext('nextline:migrations'))")
-      .catch(() => {});
+    await client.query("select pg_advisory_unlock($1, 0)", [MIGRATION_LOCK_CLASS]).catch(() => {});
     client.release();
   }
 }

@@ -17,6 +17,7 @@
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { hashPassword } from "../auth/password.ts";
+import { SEED_LOCK_CLASS } from "./advisory-locks.ts";
 import type { Db, DbOrTx } from "./client.ts";
 import { harbourClinic } from "./demo/harbour-clinic.ts";
 import { insertDemoVendor } from "./demo/insert-demo-vendor.ts";
@@ -28,8 +29,6 @@ import * as schema from "./schema.ts";
 import { vendors } from "./schema.ts";
 
 const DEMO_VENDORS = [northwindBank, harbourClinic] as const;
-/** Serialises concurrent seeding on one PostgreSQL; any fixed 64-bit number no one else uses. */
-const SEED_LOCK_KEY = 0x6e65_7874_6c6e; // "nextln"
 /** Fixed, so the demo's people and timings are the same on every seed. */
 const RANDOM_SEED = 20_240_917;
 
@@ -69,7 +68,7 @@ async function hasVendors(db: DbOrTx): Promise<boolean> {
 }
 
 async function lockSeeding(tx: DbOrTx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_CLASS}, 0)`);
 }
 
 /** Inserts both demo vendors and everything they own into an empty database, in one transaction. */

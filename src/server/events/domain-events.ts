@@ -3,9 +3,7 @@
 // and commands say they committed events to the outbox so the dispatcher reads it at once. Durable
 // facts live in the outbox (outbox.ts), never only here.
 import { EventEmitter } from "node:events";
-
-/** §7 wait-time list entry: a waiting visitor and when they are expected to start. */
-export type WaitTimeEntry = { id: string; attributes: { expected_start: string | null } };
+import type { WaitTimeEntry } from "../../shared/realtime-channels.ts";
 
 export type DomainEvents = {
   /** the wait-time list of a location changed (spec §7 WaitTimeRecalculated) */

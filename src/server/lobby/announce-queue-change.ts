@@ -1,11 +1,10 @@
 // After a lobby command commits: recalculate the location's wait times (which announces the new
 // list), then have the dispatcher hand on the command's domain events at once (the changed
 // appointment reaches the visitor's page, the TV board and the other staff through realtime).
-// Recalculations asked for at once are folded together.
+// Recalculations asked for at once are folded together by recalculateWaitTimes itself.
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { recalculateWaitTimes } from "../queue/wait-time/recalculate-wait-times.ts";
-import { coalesceRecalculations, type RecalculationRunner } from "./coalesce-recalculations.ts";
 
 export type AnnounceDeps = {
   db: Db;
@@ -13,23 +12,13 @@ export type AnnounceDeps = {
   logger?: { error(details: object, message: string): void } | undefined;
 };
 
-// One runner per database, so apps sharing a process (tests) never fold each other's locations.
-const runners = new WeakMap<Db, RecalculationRunner>();
-
 export async function announceQueueChange(
   deps: AnnounceDeps,
   change: { vendorId: number; locationId: number; queueAppointmentId: number },
 ): Promise<void> {
-  let runner = runners.get(deps.db);
-  if (!runner) {
-    runner = coalesceRecalculations();
-    runners.set(deps.db, runner);
-  }
   const scope = { vendorId: change.vendorId, locationId: change.locationId };
   try {
-    await runner(`${scope.vendorId}:${scope.locationId}`, async () => {
-      await recalculateWaitTimes({ db: deps.db, events: deps.events }, scope);
-    });
+    await recalculateWaitTimes({ db: deps.db, events: deps.events }, scope);
   } catch (error) {
     // The change is committed; a failed recalculation leaves expected starts stale until the next one.
     deps.logger?.error(

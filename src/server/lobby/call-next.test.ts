@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { ROLES } from "../../shared/domain.ts";
+import { WAIT_TIME_LOCK_CLASS } from "../db/advisory-locks.ts";
 import { queueAppointments, queueEvents } from "../db/schema.ts";
 import {
   addVisitor,
@@ -12,7 +13,6 @@ import {
   type LobbyWorld,
   staffClient,
 } from "./lobby-test-world.ts";
-import { WAIT_TIME_LOCK_CLASS } from "./serving-locks.ts";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 

@@ -6,7 +6,7 @@ import { createVendor } from "../../../test/factories/vendors.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { zonedInstant } from "../../shared/opening-hours.ts";
 import { locationHourAdjustments } from "../db/schema.ts";
-import { localDayAt } from "../queue/wait-time/local-day.ts";
+import { localDayAt } from "../scheduling/local-day.ts";
 
 const HOST = "hours.localhost";
 

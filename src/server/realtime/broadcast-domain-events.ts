@@ -10,9 +10,9 @@ import {
   realtimeChannels,
   type WaitTimeEntry,
 } from "../../shared/realtime-channels.ts";
+import { runsPerKey } from "../concurrency/runs-per-key.ts";
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
-import { coalesceByKey } from "./coalesce-by-key.ts";
 
 /** The queue presenter's document loader (src/server/queue/present-queue-appointment.ts). */
 export type LoadQueueAppointmentDocument = (
@@ -51,7 +51,7 @@ export function broadcastDomainEvents(options: BroadcastOptions) {
 
   // Loads run one at a time per appointment and read the latest state, so an older answer never
   // follows a newer one; changes that arrive during a load fold into one more load.
-  const appointmentChanges = coalesceByKey<PendingChange>(
+  const appointmentChanges = runsPerKey<PendingChange>(
     async (_key, change) => {
       let document: Awaited<ReturnType<LoadQueueAppointmentDocument>>;
       try {

@@ -8,14 +8,15 @@ import { paths } from "../paths.ts";
 import { api } from "./client.ts";
 
 export type ServiceOption = ReturnType<typeof presentServiceOption>;
-export type WaitTimeEntry = { id: string; expected_start: string | null };
-export type LocationServices = { services: ServiceOption[]; waitTimes: WaitTimeEntry[] };
+/** A waiting visitor in this endpoint's wait-time list: flat, unlike the realtime `WaitTimeEntry`. */
+export type WaitListEntry = { id: string; expected_start: string | null };
+export type LocationServices = { services: ServiceOption[]; waitTimes: WaitListEntry[] };
 
 export async function getQueueAppointmentsServices(
   locationId: string,
   locale: Locale,
 ): Promise<LocationServices> {
-  const document = await api.get<{ data: [ServiceOption[], WaitTimeEntry[]] }>(
+  const document = await api.get<{ data: [ServiceOption[], WaitListEntry[]] }>(
     paths.api.queueAppointmentsServices(locationId),
     // in the address too, so that the page's preload of it is used (as getLocation)
     { locale, query: { lang: locale } },

@@ -1,18 +1,16 @@
 // Reads the wait-time engine's input for one location of one vendor: lanes, bookings, visitors in
 // progress, the line itself and learned durations. Every query is scoped by vendor_id.
-import { and, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { dayRange, zonedInstant } from "../../../shared/opening-hours.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { appointments, type DayHours, locations, queueAppointments } from "../../db/schema.ts";
+import { type DayHours, locations, queueAppointments } from "../../db/schema.ts";
 import { notFound } from "../../http/app-error.ts";
+import { loadStaffBookings } from "../../scheduling/load-staff-bookings.ts";
+import { loadStaffLanes } from "../../scheduling/load-staff-lanes.ts";
+import { type LocalDay, localDayAt } from "../../scheduling/local-day.ts";
+import type { TimeInterval } from "../../scheduling/time-intervals.ts";
 import { learnServiceDurations } from "./learn-service-durations.ts";
-import { loadStaffLanes } from "./load-staff-lanes.ts";
-import { type LocalDay, localDayAt } from "./local-day.ts";
-import type { LaneBlock, WaitTimeSimulationInput } from "./simulate-wait-times.ts";
-import type { TimeInterval } from "./time-intervals.ts";
-
-/** Booked appointments that hold their staff member: confirmed (1) and in progress (5). */
-const BLOCKING_APPOINTMENT_STATUSES = [1, 5];
+import type { WaitTimeSimulationInput } from "./simulate-wait-times.ts";
 
 export type WaitingRow = { id: number; serviceId: number; expectedStart: Date | null };
 
@@ -78,7 +76,8 @@ export async function loadWaitTimeInput(
     simulation: {
       now: now.getTime(),
       lanes: lanes.map((lane) => ({ ...lane, busyUntil: busyUntil.get(lane.staffId) ?? null })),
-      blocks: await loadBookings(db, scope, now, day),
+      // booked appointments still ahead today
+      blocks: await loadStaffBookings(db, { ...scope, from: now, to: day.end }),
       waiting: waiting
         .filter((row) => durationMinutes.has(row.serviceId))
         .map((row) => ({ id: row.id, serviceId: row.serviceId })),
@@ -205,35 +204,4 @@ function openingHoursToday(day: LocalDay, location: LocationContext): TimeInterv
     start: zonedInstant(day.date, range.open, location.timezone).getTime(),
     end: zonedInstant(day.date, range.closed, location.timezone).getTime(),
   };
-}
-
-/** Booked appointments still ahead today that hold a staff member; unassigned ones hold nobody. */
-async function loadBookings(
-  db: DbOrTx,
-  scope: WaitTimeScope,
-  now: Date,
-  day: LocalDay,
-): Promise<LaneBlock[]> {
-  const rows = await db
-    .select({
-      userId: appointments.userId,
-      startsAt: appointments.startsAt,
-      endsAt: appointments.endsAt,
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.vendorId, scope.vendorId),
-        eq(appointments.locationId, scope.locationId),
-        inArray(appointments.status, BLOCKING_APPOINTMENT_STATUSES),
-        isNotNull(appointments.userId),
-        lt(appointments.startsAt, day.end),
-        gt(appointments.endsAt, now),
-      ),
-    );
-  return rows.map((row) => ({
-    staffId: row.userId!,
-    start: row.startsAt.getTime(),
-    end: row.endsAt.getTime(),
-  }));
 }

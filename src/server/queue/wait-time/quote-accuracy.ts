@@ -4,7 +4,7 @@ import { and, eq, gte, isNotNull, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { locations, queueAppointments } from "../../db/schema.ts";
 import { notFound } from "../../http/app-error.ts";
-import { localDayOf } from "./local-day.ts";
+import { localDayOf } from "../../scheduling/local-day.ts";
 
 /** A quote counts as good when the real wait was within this many seconds of it. */
 export const GOOD_QUOTE_TOLERANCE_SECONDS = 5 * 60;

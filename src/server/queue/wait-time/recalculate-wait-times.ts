@@ -6,14 +6,13 @@
 // re-simulating the whole line: a join changes nobody's wait ahead of it, so its own recalculation
 // only publishes the longer list and can be shared with the joins right after it.
 import { sql } from "drizzle-orm";
+import type { WaitTimeEntry } from "../../../shared/realtime-channels.ts";
+import { type RunsPerKey, runsPerKey } from "../../concurrency/runs-per-key.ts";
+import { WAIT_TIME_LOCK_CLASS } from "../../db/advisory-locks.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import type { DomainEventBus, WaitTimeEntry } from "../../events/domain-events.ts";
+import type { DomainEventBus } from "../../events/domain-events.ts";
 import { loadWaitTimeInput, type WaitTimeScope } from "./load-wait-time-input.ts";
 import { simulateWaitTimes, type WaitTimeSimulation } from "./simulate-wait-times.ts";
-import { type TrailingRuns, trailingRuns } from "./trailing-runs.ts";
-
-/** First key of the two-key advisory lock, so these locks never collide with other uses of locks. */
-const WAIT_TIME_LOCK_CLASS = 0x57_41_49_54; // "WAIT"
 
 /**
  * How long the tail a recalculation left places joining visitors without a new read. Every join
@@ -30,7 +29,7 @@ export const LINE_TAIL_TTL_MS = 2_000;
 export const JOIN_RECALCULATION_DELAY_MS = 1_000;
 
 /** Per database: the recalculations under way and queued, per location. */
-const sharedRuns = new WeakMap<Db, TrailingRuns<null, WaitTimeEntry[]>>();
+const sharedRuns = new WeakMap<Db, RunsPerKey<() => Promise<WaitTimeEntry[]>, WaitTimeEntry[]>>();
 
 type LineTail = { builtAt: number; append: WaitTimeSimulation["append"] };
 /** Per database and location: the end of the line as last computed, and reads of it under way. */
@@ -71,13 +70,13 @@ export function quotedWaitSeconds(expectedStart: string | null, joinedAt: Date):
  */
 export function recalculateWaitTimes(deps: Deps, scope: Scope): Promise<WaitTimeEntry[]> {
   if (deps.now) return recalculateOnce(deps, scope);
-  return runsOf(deps.db)(keyOf(scope), null, () => recalculateOnce(deps, scope));
+  return runsOf(deps.db).run(keyOf(scope), () => recalculateOnce(deps, scope));
 }
 
-function runsOf(db: Db): TrailingRuns<null, WaitTimeEntry[]> {
+function runsOf(db: Db): RunsPerKey<() => Promise<WaitTimeEntry[]>, WaitTimeEntry[]> {
   let runs = sharedRuns.get(db);
   if (!runs) {
-    runs = trailingRuns();
+    runs = runsPerKey((_key, recalculate: () => Promise<WaitTimeEntry[]>) => recalculate());
     sharedRuns.set(db, runs);
   }
   return runs;

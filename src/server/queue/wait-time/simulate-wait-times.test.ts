@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { normalizeIntervals, type TimeInterval } from "../../scheduling/time-intervals.ts";
 import {
   type Lane,
   type LaneBlock,
   simulateWaitTimes,
   type WaitTimeSimulationInput,
 } from "./simulate-wait-times.ts";
-import { normalizeIntervals, type TimeInterval } from "./time-intervals.ts";
 
 const MINUTE = 60_000;
 const at = (minutes: number) => minutes * MINUTE;

@@ -1,6 +1,10 @@
 // The wait-time engine: simulates the rest of the day over plain data (no database, no clock) and
 // says when each waiting visitor is expected to start. docs/wait-time-engine.md explains the model.
-import { clipIntervals, subtractIntervals, type TimeInterval } from "./time-intervals.ts";
+import {
+  clipIntervals,
+  subtractIntervals,
+  type TimeInterval,
+} from "../../scheduling/time-intervals.ts";
 
 /** One staff member on shift at the location. */
 export type Lane = {

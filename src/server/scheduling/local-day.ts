@@ -1,7 +1,7 @@
 // The calendar day a location is living through: its local date, weekday and the instants at which
 // that day begins and ends in the location's time zone (23 or 25 hours long on a DST change).
-import type { Weekday } from "../../../shared/domain.ts";
-import { localTime, zonedInstant } from "../../../shared/opening-hours.ts";
+import type { Weekday } from "../../shared/domain.ts";
+import { localTime, zonedInstant } from "../../shared/opening-hours.ts";
 
 export type LocalDay = { date: string; weekday: Weekday; start: Date; end: Date };
 

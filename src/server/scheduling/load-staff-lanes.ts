@@ -1,9 +1,9 @@
 // Who serves at a location for the rest of today: staff with a shift there, or (on a day without
 // any shift rows) every active staff member assigned to it, during opening hours; minus breaks.
 import { and, eq, gt, gte, lt, sql } from "drizzle-orm";
-import { ROLES } from "../../../shared/domain.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { staffShifts, userLocations, userServices, users } from "../../db/schema.ts";
+import { ROLES } from "../../shared/domain.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { staffShifts, userLocations, userServices, users } from "../db/schema.ts";
 import type { LocalDay } from "./local-day.ts";
 import { clipIntervals, subtractIntervals, type TimeInterval } from "./time-intervals.ts";
 

@@ -1,5 +1,5 @@
-// Half-open time intervals [start, end) in epoch milliseconds, and the set operations the wait-time
-// engine needs to turn shifts, breaks and booked appointments into the free time of a lane.
+// Half-open time intervals [start, end) in epoch milliseconds, and the set operations that turn
+// shifts, breaks and booked appointments into a staff member's free time.
 
 export type TimeInterval = { start: number; end: number };
 
