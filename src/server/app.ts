@@ -20,6 +20,7 @@ import { DEFAULT_LOCALE, type Locale } from "../shared/domain.ts";
 import { matchLocale, negotiateLocale } from "../shared/locale.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import { INTERNAL_API_V1, staffAuth } from "./auth/staff-auth-plugin.ts";
+import { type AppCaches, createAppCaches } from "./caches/app-caches.ts";
 import type { Config } from "./config.ts";
 import { conversionRoutes } from "./conversion/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
@@ -39,15 +40,10 @@ import { lobbyRoutes } from "./lobby/routes.ts";
 import { locationRoutes } from "./locations/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { questionRoutes } from "./questions/routes.ts";
-import { createJoinCatalog, type JoinCatalog } from "./queue/join-catalog.ts";
 import { queueAppointmentRoutes } from "./queue/routes.ts";
 import { flushScheduledRecalculations } from "./queue/wait-time/recalculate-wait-times.ts";
 import { serviceRoutes } from "./services/routes.ts";
-import {
-  createVendorResolver,
-  type Vendor,
-  type VendorResolver,
-} from "./tenancy/resolve-vendor.ts";
+import type { Vendor } from "./tenancy/resolve-vendor.ts";
 import { tvRoutes } from "./tv/routes.ts";
 import { vendorRoutes } from "./vendor/routes.ts";
 
@@ -67,9 +63,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    vendors: VendorResolver;
-    /** the location, service and questions visitors' joins check, kept for JOIN_CATALOG_TTL_MS */
-    joinCatalog: JoinCatalog;
+    /** vendors, join catalog, location waits, learned durations; `invalidate` after a change */
+    caches: AppCaches;
     shuttingDown: boolean;
     events: DomainEventBus;
   }
@@ -106,10 +101,9 @@ export async function buildApp(deps: AppDeps) {
 
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("vendors", createVendorResolver(database.db, config.DEFAULT_VENDOR));
-  app.decorate("joinCatalog", createJoinCatalog(config.JOIN_CATALOG_TTL_MS));
   app.decorate("shuttingDown", false);
   app.decorate("events", deps.events ?? new DomainEventBus());
+  app.decorate("caches", createAppCaches({ db: database.db, config, events: app.events }));
   // Joins leave their recalculation a moment later; run what is pending before the database closes.
   app.addHook("onClose", async () => {
     await flushScheduledRecalculations(database.db);
@@ -135,7 +129,7 @@ export async function buildApp(deps: AppDeps) {
     request.locale = matchLocale(lang) ?? negotiateLocale(request.headers["accept-language"]);
     let resolved: Promise<Vendor> | undefined;
     request.vendor = () => {
-      resolved ??= app.vendors.resolve(request.host).then((vendor) => {
+      resolved ??= app.caches.vendors.resolve(request.host).then((vendor) => {
         if (!vendor) throw notFound();
         const available = vendor.settings.client_view.available_languages;
         request.locale =

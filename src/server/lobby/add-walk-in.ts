@@ -6,6 +6,7 @@ import { type Locale, ROLES } from "../../shared/domain.ts";
 import { matchLocale } from "../../shared/locale.ts";
 import { QUEUE_MESSAGES } from "../../shared/queue/queue-messages.ts";
 import type { StaffContext } from "../auth/staff-context.ts";
+import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { AppError } from "../http/app-error.ts";
@@ -18,6 +19,7 @@ import { joinDocumentOf, type WalkInDocument } from "./walk-in-document.ts";
 export type AddWalkInOptions = {
   db: Db;
   events: DomainEventBus;
+  caches: AppCaches;
   logger?: { error(details: object, message: string): void };
   staff: StaffContext;
   vendor: Vendor;
@@ -42,6 +44,7 @@ export async function addWalkIn(options: AddWalkInOptions): Promise<JoinQueueRes
   return joinQueue({
     db,
     events: options.events,
+    caches: options.caches,
     ...(options.logger ? { logger: options.logger } : {}),
     vendor,
     locationId: location.id,

@@ -1,6 +1,7 @@
 // After a lobby command commits: recalculate the location's wait times (which announces the new
 // list) and announce the changed appointment once, so the visitor's page, the TV board and the
 // other staff see it live through realtime. Recalculations asked for at once are folded together.
+import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { recalculateWaitTimes } from "../queue/wait-time/recalculate-wait-times.ts";
@@ -9,6 +10,7 @@ import { coalesceRecalculations, type RecalculationRunner } from "./coalesce-rec
 export type AnnounceDeps = {
   db: Db;
   events: DomainEventBus;
+  caches: AppCaches;
   logger?: { error(details: object, message: string): void } | undefined;
 };
 
@@ -27,7 +29,11 @@ export async function announceQueueChange(
   const scope = { vendorId: change.vendorId, locationId: change.locationId };
   try {
     await runner(`${scope.vendorId}:${scope.locationId}`, async () => {
-      await recalculateWaitTimes({ db: deps.db, events: deps.events }, scope);
+      const { db, events } = deps;
+      await recalculateWaitTimes(
+        { db, events, learnedDurations: deps.caches.learnedDurations },
+        scope,
+      );
     });
   } catch (error) {
     // The change is committed; a failed recalculation leaves expected starts stale until the next one.

@@ -7,6 +7,7 @@ import { and, eq, gte } from "drizzle-orm";
 import type { BookedThrough, Locale } from "../../shared/domain.ts";
 import { isKioskSource } from "../../shared/queue/booking-source.ts";
 import { buildJoinSchema, type JoinContext } from "../../shared/queue/join-schema.ts";
+import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db } from "../db/client.ts";
 import { idempotencyKeys, queueAppointments } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
@@ -27,6 +28,8 @@ import { IDEMPOTENCY_WINDOW_MS } from "./write-queue-place.ts";
 export type JoinQueueOptions = {
   db: Db;
   events: DomainEventBus;
+  /** the app's caches: the learned durations the visitor is placed with */
+  caches: AppCaches;
   /** failures after commit (the scheduled wait-time recalculation) are logged: the visitor is in line */
   logger?: { error(details: object, message: string): void };
   now?: Date;
@@ -83,8 +86,9 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
   const actorUserId = options.actor.kind === "staff" ? options.actor.userId : null;
 
   const scope = { vendorId: vendor.id, locationId: location.id };
+  const { learnedDurations } = options.caches;
   const expectedStart = await placeJoiningVisitor(
-    options.now ? { db, now: options.now } : { db },
+    options.now ? { db, learnedDurations, now: options.now } : { db, learnedDurations },
     scope,
     service.id,
   );
@@ -137,10 +141,11 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
   }
 
   const { id } = written.appointment;
+  const { events, logger } = options;
   scheduleWaitTimeRecalculation(
     options.now
-      ? { db, events: options.events, logger: options.logger, now: options.now }
-      : { db, events: options.events, logger: options.logger },
+      ? { db, events, logger, learnedDurations, now: options.now }
+      : { db, events, logger, learnedDurations },
     scope,
   );
   options.events.emit("queueAppointmentChanged", {

@@ -5,7 +5,7 @@ import { dayRange, zonedInstant } from "../../../shared/opening-hours.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { appointments, type DayHours, locations, queueAppointments } from "../../db/schema.ts";
 import { notFound } from "../../http/app-error.ts";
-import { learnServiceDurations } from "./learn-service-durations.ts";
+import { type LearnedDurationsCache, learnServiceDurations } from "./learn-service-durations.ts";
 import { loadStaffLanes } from "./load-staff-lanes.ts";
 import { type LocalDay, localDayAt } from "./local-day.ts";
 import type { LaneBlock, WaitTimeSimulationInput } from "./simulate-wait-times.ts";
@@ -27,10 +27,12 @@ export type WaitTimeInput = {
 
 export type WaitTimeScope = { vendorId: number; locationId: number };
 
+/** `learnedDurations`: the app's kept samples (AppCaches); without it they are read afresh. */
 export async function loadWaitTimeInput(
   db: DbOrTx,
   scope: WaitTimeScope,
   now: Date,
+  learnedDurations?: LearnedDurationsCache,
 ): Promise<WaitTimeInput> {
   const { vendorId, locationId } = scope;
   const location = await loadLocation(db, scope, now);
@@ -61,6 +63,7 @@ export async function loadWaitTimeInput(
     },
     now,
     new Map(offered.map((service) => [service.id, service.durationMinutes])),
+    learnedDurations,
   );
 
   const busyUntil = new Map<number, number>();
