@@ -120,7 +120,10 @@ async function runServer() {
   events.on("waitTimesRecalculated", () => {
     emittedAt = performance.now();
   });
-  await recalculateWaitTimes({ db, events }, branch.scope);
+  await recalculateWaitTimes(
+    { db, events, learnedDurations: app.caches.learnedDurations },
+    branch.scope,
+  );
   const channel = realtimeChannels.locationPublic(branch.locationId);
   let lastEntries: unknown = [];
   events.on("waitTimesRecalculated", ({ entries }) => {
@@ -148,6 +151,7 @@ async function runServer() {
       await callNextVisitor({
         db,
         events,
+        caches: app.caches,
         staff: staff[round++ % STAFF]!,
         locationId: branch.locationId,
       });

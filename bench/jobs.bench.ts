@@ -31,7 +31,12 @@ async function open(): Promise<{ database: Database; drop(): Promise<void> }> {
 }
 
 /** Commits `count` events, one per transaction, `WRITERS` at a time; answers each id's commit time. */
-async function commitEvents(database: Database, vendorId: number, count: number, onCommit?: () => void) {
+async function commitEvents(
+  database: Database,
+  vendorId: number,
+  count: number,
+  onCommit?: () => void,
+) {
   const committedAt = new Map<number, number>();
   let next = 0;
   const writer = async () => {
@@ -57,7 +62,9 @@ async function commitEvents(database: Database, vendorId: number, count: number,
 
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  ]!;
 }
 
 async function main() {

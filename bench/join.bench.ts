@@ -67,7 +67,7 @@ try {
   const [{ last } = { last: 0 }] = await server.db
     .select({ last: max(queueAppointments.id) })
     .from(queueAppointments);
-  const demoVendorId = (await server.app.vendors.resolve(HOST))!.id;
+  const demoVendorId = (await server.app.caches.vendors.resolve(HOST))!.id;
 
   /**
    * Cancels the places the benchmark added, so each join run meets the same lines; first waits
@@ -81,7 +81,11 @@ try {
       .where(and(gt(queueAppointments.id, last ?? 0), eq(queueAppointments.status, "waiting")));
     for (const locationId of locationIds)
       await recalculateWaitTimes(
-        { db: server.db, events: server.app.events },
+        {
+          db: server.db,
+          events: server.app.events,
+          learnedDurations: server.app.caches.learnedDurations,
+        },
         { vendorId: demoVendorId, locationId },
       );
   };

@@ -29,7 +29,7 @@ async function vendorId(db: Db, slug: string): Promise<number> {
 }
 
 async function applyVariant(db: Db) {
-  const noCache = { vendors: { clear() {} } };
+  const noCache = { caches: { invalidate() {} } };
   await updateVendorSettings(db, noCache, await vendorId(db, "harbour"), {
     features: { callback_requests: false },
   });

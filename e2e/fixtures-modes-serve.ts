@@ -20,7 +20,7 @@ async function vendorId(db: Db, slug: string): Promise<number> {
 }
 
 async function applyVariant(db: Db) {
-  const noCache = { vendors: { clear() {} } };
+  const noCache = { caches: { invalidate() {} } };
   const port = process.env.PORT;
   await updateVendorSettings(db, noCache, await vendorId(db, "demo"), {
     client_view: {

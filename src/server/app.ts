@@ -20,6 +20,7 @@ import { DEFAULT_LOCALE, type Locale } from "../shared/domain.ts";
 import { matchLocale, negotiateLocale } from "../shared/locale.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import { INTERNAL_API_V1, staffAuth } from "./auth/staff-auth-plugin.ts";
+import { type AppCaches, createAppCaches } from "./caches/app-caches.ts";
 import {
   type CacheInvalidationBus,
   localInvalidationBus,
@@ -52,15 +53,10 @@ import { lobbyRoutes } from "./lobby/routes.ts";
 import { locationRoutes } from "./locations/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { questionRoutes } from "./questions/routes.ts";
-import { createJoinCatalog, type JoinCatalog } from "./queue/join-catalog.ts";
 import { queueAppointmentRoutes } from "./queue/routes.ts";
 import { flushScheduledRecalculations } from "./queue/wait-time/recalculate-wait-times.ts";
 import { serviceRoutes } from "./services/routes.ts";
-import {
-  createVendorResolver,
-  type Vendor,
-  type VendorResolver,
-} from "./tenancy/resolve-vendor.ts";
+import type { Vendor } from "./tenancy/resolve-vendor.ts";
 import { tvRoutes } from "./tv/routes.ts";
 import { vendorRoutes } from "./vendor/routes.ts";
 
@@ -84,9 +80,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    vendors: VendorResolver;
-    /** the location, service and questions visitors' joins check, kept for JOIN_CATALOG_TTL_MS */
-    joinCatalog: JoinCatalog;
+    /** vendors, join catalog, location waits, learned durations; `invalidate` after a change */
+    caches: AppCaches;
     shuttingDown: boolean;
     events: DomainEventBus;
     /** hands committed domain events to their handlers (src/server/events/event-dispatcher.ts) */
@@ -129,10 +124,9 @@ export async function buildApp(deps: AppDeps) {
 
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("vendors", createVendorResolver(database.db, config.DEFAULT_VENDOR));
-  app.decorate("joinCatalog", createJoinCatalog(config.JOIN_CATALOG_TTL_MS));
   app.decorate("shuttingDown", false);
   app.decorate("events", deps.events ?? new DomainEventBus());
+  app.decorate("caches", createAppCaches({ db: database.db, config, events: app.events }));
   await registerEventHandling(app, deps);
 
   // JSON:API documents are JSON; parse them with the same (prototype-poisoning safe) parser.
@@ -155,7 +149,7 @@ export async function buildApp(deps: AppDeps) {
     request.locale = matchLocale(lang) ?? negotiateLocale(request.headers["accept-language"]);
     let resolved: Promise<Vendor> | undefined;
     request.vendor = () => {
-      resolved ??= app.vendors.resolve(request.host).then((vendor) => {
+      resolved ??= app.caches.vendors.resolve(request.host).then((vendor) => {
         if (!vendor) throw notFound();
         const available = vendor.settings.client_view.available_languages;
         request.locale =
@@ -241,23 +235,20 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
  */
 async function registerEventHandling(app: FastifyInstance, deps: AppDeps) {
   const { config, database } = deps;
-  const cacheTarget = {
-    invalidate: () => {
-      app.vendors.clear();
-      app.joinCatalog.clear();
-    },
-    clear: () => {
-      app.vendors.clear();
-      app.joinCatalog.clear();
-    },
-  };
+  // Every node's own caches; the bus carries each change to all of them.
+  const cacheTarget = app.caches;
   const cacheInvalidation = config.REDIS_URL
     ? await redisInvalidationBus(config.REDIS_URL, cacheTarget, app.log)
     : localInvalidationBus(cacheTarget);
   const jobDeps = { db: database.db, config, log: app.log };
   const handlers: EventHandler[] = [
     realtimeBridgeHandler(app.events),
-    recalculateAfterJoinHandler({ db: database.db, events: app.events, logger: app.log }),
+    recalculateAfterJoinHandler({
+      db: database.db,
+      events: app.events,
+      logger: app.log,
+      learnedDurations: app.caches.learnedDurations,
+    }),
     invalidateCachesHandler(cacheInvalidation),
     ...durableHandlers(jobDeps),
     ...(deps.extraEventHandlers ?? []),

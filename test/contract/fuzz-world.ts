@@ -79,6 +79,7 @@ export async function createFuzzWorld(app: App, db: Db) {
       await changeQueueStatus({
         db,
         events: app.events,
+        caches: app.caches,
         vendorId: s.vendor.id,
         queueAppointmentId: visit.id,
         to,

@@ -1,6 +1,7 @@
 // Test vendors: a row plus the host names that resolve to it, with settings given as a partial
 // of the vendor settings schema (defaults fill the rest, as they do for real vendors).
 import { eq } from "drizzle-orm";
+import type { AppCaches } from "../../src/server/caches/app-caches.ts";
 import type { Db } from "../../src/server/db/client.ts";
 import { vendorDomains, vendors } from "../../src/server/db/schema.ts";
 import type { VendorSettings } from "../../src/shared/vendor-settings.ts";
@@ -46,11 +47,11 @@ export async function createVendor(
 
 /**
  * Changes some of a vendor's settings (merged one level deep, e.g. { features: { lobby: false } })
- * and forgets the app's cached copy. Returns a function that puts the old settings back.
+ * and has the app drop what it kept of the vendor. Returns a function that puts the old settings back.
  */
 export async function updateVendorSettings(
   db: Db,
-  app: { vendors: { clear(): void } },
+  app: { caches: Pick<AppCaches, "invalidate"> },
   vendorId: number,
   patch: PartialSettings,
 ): Promise<() => Promise<void>> {
@@ -75,9 +76,9 @@ export async function updateVendorSettings(
     .update(vendors)
     .set({ settings: vendorSettingsSchema.parse(merged) })
     .where(eq(vendors.id, vendorId));
-  app.vendors.clear();
+  app.caches.invalidate({ entity: "vendor", vendorId });
   return async () => {
     await db.update(vendors).set({ settings: before }).where(eq(vendors.id, vendorId));
-    app.vendors.clear();
+    app.caches.invalidate({ entity: "vendor", vendorId });
   };
 }

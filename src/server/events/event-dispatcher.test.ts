@@ -79,10 +79,11 @@ describe("domain events: outbox → dispatcher → handlers", () => {
   afterAll(() => t.close());
 
   async function join(firstName = "Ola") {
-    const vendor = (await t.app.vendors.resolve("queue.localhost"))!;
+    const vendor = (await t.app.caches.vendors.resolve("queue.localhost"))!;
     return joinQueue({
       db: t.db,
       events: t.app.events,
+      caches: t.app.caches,
       vendor,
       locationId: s.location.id,
       serviceId: s.services.both.id,
@@ -118,6 +119,7 @@ describe("domain events: outbox → dispatcher → handlers", () => {
     await changeQueueStatus({
       db: t.db,
       events: t.app.events,
+      caches: t.app.caches,
       vendorId: s.vendor.id,
       queueAppointmentId: id,
       to: "cancelled",
@@ -127,6 +129,7 @@ describe("domain events: outbox → dispatcher → handlers", () => {
       changeQueueStatus({
         db: t.db,
         events: t.app.events,
+        caches: t.app.caches,
         vendorId: s.vendor.id,
         queueAppointmentId: id,
         to: "cancelled",
@@ -156,6 +159,7 @@ describe("domain events: outbox → dispatcher → handlers", () => {
     await changeQueueStatus({
       db: t.db,
       events: t.app.events,
+      caches: t.app.caches,
       vendorId: s.vendor.id,
       queueAppointmentId: id,
       to: "cancelled",
@@ -233,6 +237,7 @@ describe("domain events: outbox → dispatcher → handlers", () => {
     await changeQueueStatus({
       db: t.db,
       events: t.app.events,
+      caches: t.app.caches,
       vendorId: s.vendor.id,
       queueAppointmentId: id,
       to: "no_show",

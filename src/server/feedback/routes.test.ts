@@ -136,13 +136,13 @@ describe("POST /api/v3/open/walkin-feedback", () => {
       .update(vendors)
       .set({ showQueueAppointmentFeedback: false })
       .where(eq(vendors.id, s.vendor.id));
-    t.app.vendors.clear();
+    t.app.caches.invalidate({ entity: "vendor", vendorId: s.vendor.id });
     const res = await send({ queue_appointment: id, code, rating: 3 });
     await t.db
       .update(vendors)
       .set({ showQueueAppointmentFeedback: true })
       .where(eq(vendors.id, s.vendor.id));
-    t.app.vendors.clear();
+    t.app.caches.invalidate({ entity: "vendor", vendorId: s.vendor.id });
     expect(res.statusCode).toBe(403);
     expect(errorsOf(res)[0]?.code).toBe("feedback_disabled");
   });

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
+import type { LearnedDurationsCache } from "../queue/wait-time/learn-service-durations.ts";
 import { scheduleWaitTimeRecalculation } from "../queue/wait-time/recalculate-wait-times.ts";
 import { defineEventHandler } from "./event-handler.ts";
 
@@ -12,6 +13,7 @@ export function recalculateAfterJoinHandler(deps: {
   db: Db;
   events: DomainEventBus;
   logger: { error(details: object, message: string): void };
+  learnedDurations: LearnedDurationsCache;
 }) {
   return defineEventHandler({
     name: "recalculate-after-join",

@@ -6,6 +6,7 @@ import { type Locale, ROLES } from "../../shared/domain.ts";
 import { matchLocale } from "../../shared/locale.ts";
 import { QUEUE_MESSAGES } from "../../shared/queue/queue-messages.ts";
 import type { StaffContext } from "../auth/staff-context.ts";
+import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { AppError } from "../http/app-error.ts";
@@ -18,7 +19,7 @@ import { joinDocumentOf, type WalkInDocument } from "./walk-in-document.ts";
 export type AddWalkInOptions = {
   db: Db;
   events: DomainEventBus;
-  logger?: { error(details: object, message: string): void };
+  caches: AppCaches;
   staff: StaffContext;
   vendor: Vendor;
   locationId: number;
@@ -42,7 +43,7 @@ export async function addWalkIn(options: AddWalkInOptions): Promise<JoinQueueRes
   return joinQueue({
     db,
     events: options.events,
-    ...(options.logger ? { logger: options.logger } : {}),
+    caches: options.caches,
     vendor,
     locationId: location.id,
     serviceId: attributes.service_id,

@@ -2,6 +2,7 @@
 // list), then have the dispatcher hand on the command's domain events at once (the changed
 // appointment reaches the visitor's page, the TV board and the other staff through realtime).
 // Recalculations asked for at once are folded together by recalculateWaitTimes itself.
+import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { recalculateWaitTimes } from "../queue/wait-time/recalculate-wait-times.ts";
@@ -9,6 +10,7 @@ import { recalculateWaitTimes } from "../queue/wait-time/recalculate-wait-times.
 export type AnnounceDeps = {
   db: Db;
   events: DomainEventBus;
+  caches: AppCaches;
   logger?: { error(details: object, message: string): void } | undefined;
 };
 
@@ -18,7 +20,10 @@ export async function announceQueueChange(
 ): Promise<void> {
   const scope = { vendorId: change.vendorId, locationId: change.locationId };
   try {
-    await recalculateWaitTimes({ db: deps.db, events: deps.events }, scope);
+    await recalculateWaitTimes(
+      { db: deps.db, events: deps.events, learnedDurations: deps.caches.learnedDurations },
+      scope,
+    );
   } catch (error) {
     // The change is committed; a failed recalculation leaves expected starts stale until the next one.
     deps.logger?.error(

@@ -3,6 +3,7 @@
 // chosen with SELECT … FOR UPDATE SKIP LOCKED, so staff pressing at once each get a different visitor.
 import { and, asc, eq, inArray, isNull, ne, notExists, or } from "drizzle-orm";
 import type { StaffContext } from "../auth/staff-context.ts";
+import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db } from "../db/client.ts";
 import { queueAppointments, userServices } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
@@ -19,6 +20,7 @@ import { lockServingAtLocation } from "./serving-locks.ts";
 export type CallNextOptions = {
   db: Db;
   events: DomainEventBus;
+  caches: AppCaches;
   logger?: { error(details: object, message: string): void };
   staff: StaffContext;
   locationId: number;

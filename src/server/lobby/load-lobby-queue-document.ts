@@ -6,6 +6,7 @@ import { translated } from "../../shared/translations.ts";
 import type { Db } from "../db/client.ts";
 import { locationServices, services } from "../db/schema.ts";
 import { estimateWaitForNewVisitor } from "../queue/wait-time/estimate-wait-for-new-visitor.ts";
+import type { LearnedDurationsCache } from "../queue/wait-time/learn-service-durations.ts";
 import type { LocationRow } from "./find-staff-location.ts";
 import { loadLobbyQueue } from "./load-lobby-entries.ts";
 import type { LobbyEntry } from "./lobby-entry-schema.ts";
@@ -13,13 +14,22 @@ import { presentLobbyEntry } from "./present-lobby-entry.ts";
 
 export async function loadLobbyQueueDocument(
   db: Db,
-  options: { location: LocationRow; locale: Locale; now?: Date },
+  options: {
+    location: LocationRow;
+    locale: Locale;
+    now?: Date;
+    /** the app's kept duration samples; read afresh without */
+    learnedDurations?: LearnedDurationsCache;
+  },
 ) {
-  const { location, locale } = options;
+  const { location, locale, learnedDurations } = options;
   const scope = { vendorId: location.vendorId, locationId: location.id };
   const [{ entries, questions }, estimate, offered] = await Promise.all([
     loadLobbyQueue(db, scope),
-    estimateWaitForNewVisitor(options.now ? { db, now: options.now } : { db }, scope),
+    estimateWaitForNewVisitor(
+      options.now ? { db, learnedDurations, now: options.now } : { db, learnedDurations },
+      scope,
+    ),
     db
       .select({ id: services.id, name: services.name, translations: services.translations })
       .from(locationServices)

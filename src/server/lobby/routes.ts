@@ -63,7 +63,11 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = staffOf(request);
       const location = await findStaffLocation(db, staff, pathId(request.params.id));
       reply.type(JSON_API);
-      return loadLobbyQueueDocument(db, { location, locale: request.locale });
+      return loadLobbyQueueDocument(db, {
+        location,
+        locale: request.locale,
+        learnedDurations: app.caches.learnedDurations,
+      });
     },
   );
 
@@ -83,6 +87,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       const taken = await callNextVisitor({
         db,
         events: app.events,
+        caches: app.caches,
         logger: request.log,
         staff,
         locationId: pathId(request.params.id),
@@ -116,7 +121,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await addWalkIn({
         db,
         events: app.events,
-        logger: request.log,
+        caches: app.caches,
         staff,
         vendor: await request.vendor(),
         locationId: pathId(request.params.id),
@@ -156,6 +161,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await updateQueueAppointment({
         db,
         events: app.events,
+        caches: app.caches,
         logger: request.log,
         staff: staffOf(request),
         queueAppointmentId: pathId(request.params.id),

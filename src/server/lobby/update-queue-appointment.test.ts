@@ -1,7 +1,7 @@
 // PATCH /api/internal/v1/queue-appointments/{id}: only the transition table's changes (409 otherwise),
 // the same stamps as changeQueueStatus, meeting link and dial-in, assignment, arrival, and refusals.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signInAs } from "../../../test/factories/staff.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { QUEUE_STATUSES, type QueueStatus, ROLES } from "../../shared/domain.ts";
@@ -110,6 +110,7 @@ describe("PATCH /queue-appointments/{id}", () => {
       await changeQueueStatus({
         db: t.db,
         events: t.app.events,
+        caches: t.app.caches,
         vendorId: w.vendor.id,
         queueAppointmentId: viaCommand.id,
         to,
@@ -141,6 +142,27 @@ describe("PATCH /queue-appointments/{id}", () => {
       user: null,
     });
     expect((await rowOf(first.id)).queuedAt.getTime()).toBe(first.queuedAt.getTime());
+  });
+
+  it("has the location's learned durations dropped when a visit is completed, and only then", async () => {
+    const visit = await visitorIn("in_progress", { userId: tellerId });
+    const invalidate = vi.spyOn(t.app.caches, "invalidate");
+    try {
+      expect((await patch(teller, visit.id, { arrived: true })).statusCode).toBe(200);
+      expect(invalidate).not.toHaveBeenCalled();
+      expect((await patch(teller, visit.id, { status: "completed" })).statusCode).toBe(200);
+      // The command drops them at once; the completed event's handler does it again on every node.
+      expect(invalidate.mock.calls.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(invalidate.mock.calls.map((call) => JSON.stringify(call)))).toEqual(
+        new Set([
+          JSON.stringify([
+            { entity: "visit-completed", vendorId: w.vendor.id, locationId: w.locations[0].id },
+          ]),
+        ]),
+      );
+    } finally {
+      invalidate.mockRestore();
+    }
   });
 
   it("starts a meeting with the caller, or with the staff member named", async () => {

@@ -7,6 +7,7 @@ import { formatPhoneNumber } from "../../shared/queue/phone-number.ts";
 import { canTransition } from "../../shared/queue/queue-transitions.ts";
 import { permissionDenied } from "../auth/require-staff.ts";
 import type { StaffContext } from "../auth/staff-context.ts";
+import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { locations, queueAppointments, userLocations, users } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
@@ -19,7 +20,6 @@ import {
   type QueueAppointmentRow,
   transitionRefused,
 } from "../queue/apply-queue-status-change.ts";
-import { forgetLearnedDurations } from "../queue/wait-time/learn-service-durations.ts";
 import { announceQueueChange } from "./announce-queue-change.ts";
 import { refuseIfServing } from "./call-next-visitor.ts";
 import { LOBBY_MESSAGES } from "./lobby-messages.ts";
@@ -29,6 +29,8 @@ import { lockStaffMemberServing } from "./serving-locks.ts";
 export type UpdateQueueAppointmentOptions = {
   db: Db;
   events: DomainEventBus;
+  /** the app's caches: a completed visit drops its location's learned durations */
+  caches: AppCaches;
   logger?: { error(details: object, message: string): void };
   staff: StaffContext;
   queueAppointmentId: number;
@@ -90,7 +92,11 @@ export async function updateQueueAppointment(
 
   // A completed visit is a new sample of how long its service takes: count it in the next run.
   if (updated.status === "completed") {
-    forgetLearnedDurations(db, { vendorId: staff.vendorId, locationId: updated.locationId });
+    options.caches.invalidate({
+      entity: "visit-completed",
+      vendorId: staff.vendorId,
+      locationId: updated.locationId,
+    });
   }
   await announceQueueChange(options, {
     vendorId: staff.vendorId,

@@ -3,6 +3,7 @@
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { estimateWaitForNewVisitor } from "../queue/wait-time/estimate-wait-for-new-visitor.ts";
+import type { LearnedDurationsCache } from "../queue/wait-time/learn-service-durations.ts";
 
 export type NewVisitorWait = { seconds: number; expectedStart: string };
 
@@ -16,33 +17,75 @@ export type LocationWaits = {
     locationIds: readonly number[],
     serviceId?: number,
   ): Promise<(NewVisitorWait | null)[]>;
+  /** drops the waits kept for the location, or for every location of the vendor */
+  forget(scope: { vendorId: number; locationId?: number }): void;
+  clear(): void;
 };
 
-export function createLocationWaits(db: Db, events: DomainEventBus): LocationWaits {
-  const cache = new Map<string, { value: NewVisitorWait | null; expires: number }>();
-  events.on("waitTimesRecalculated", ({ vendorId, locationId }) => {
-    for (const key of cache.keys())
-      if (key.startsWith(`${vendorId}:${locationId}:`)) cache.delete(key);
-  });
+type Entry = {
+  value: Promise<NewVisitorWait | null>;
+  expires: number;
+  vendorId: number;
+  locationId: number;
+};
 
-  async function one(vendorId: number, locationId: number, serviceId: number | undefined) {
-    const key = `${vendorId}:${locationId}:${serviceId ?? ""}`;
-    const now = Date.now();
-    const hit = cache.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    const estimate = await estimateWaitForNewVisitor(
-      { db },
-      serviceId === undefined ? { vendorId, locationId } : { vendorId, locationId, serviceId },
+export function createLocationWaits(deps: {
+  db: Db;
+  events: DomainEventBus;
+  learnedDurations?: LearnedDurationsCache;
+  ttlMs?: number;
+  now?: () => number;
+}): LocationWaits {
+  const { db, learnedDurations } = deps;
+  const ttlMs = deps.ttlMs ?? TTL_MS;
+  const now = deps.now ?? Date.now;
+  const cache = new Map<string, Entry>();
+
+  function forget(scope: { vendorId: number; locationId?: number }) {
+    for (const [key, entry] of cache) {
+      if (entry.vendorId !== scope.vendorId) continue;
+      if (scope.locationId !== undefined && entry.locationId !== scope.locationId) continue;
+      cache.delete(key);
+    }
+  }
+  // Every change to a line recalculates its waits on the node that made it.
+  deps.events.on("waitTimesRecalculated", ({ vendorId, locationId }) =>
+    forget({ vendorId, locationId }),
+  );
+
+  async function estimate(vendorId: number, locationId: number, serviceId: number | undefined) {
+    const scope =
+      serviceId === undefined ? { vendorId, locationId } : { vendorId, locationId, serviceId };
+    const found = await estimateWaitForNewVisitor(
+      learnedDurations ? { db, learnedDurations } : { db },
+      scope,
     );
-    const value = estimate
+    return found
       ? {
-          seconds: Math.max(0, Math.round(estimate.seconds)),
-          expectedStart: estimate.expectedStart.toISOString(),
+          seconds: Math.max(0, Math.round(found.seconds)),
+          expectedStart: found.expectedStart.toISOString(),
         }
       : null;
+  }
+
+  /** Callers arriving while a wait is computed share it; a change drops it even then, and a failure is not kept. */
+  function one(vendorId: number, locationId: number, serviceId: number | undefined) {
+    const key = `${vendorId}:${locationId}:${serviceId ?? ""}`;
+    const at = now();
+    const hit = cache.get(key);
+    if (hit && hit.expires > at) return hit.value;
     if (cache.size > 50_000) cache.clear();
-    cache.set(key, { value, expires: now + TTL_MS });
-    return value;
+    const entry: Entry = {
+      value: estimate(vendorId, locationId, serviceId),
+      expires: at + ttlMs,
+      vendorId,
+      locationId,
+    };
+    cache.set(key, entry);
+    entry.value.catch(() => {
+      if (cache.get(key) === entry) cache.delete(key);
+    });
+    return entry.value;
   }
 
   return {
@@ -58,5 +101,7 @@ export function createLocationWaits(db: Db, events: DomainEventBus): LocationWai
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, locationIds.length) }, worker));
       return results;
     },
+    forget,
+    clear: () => cache.clear(),
   };
 }

@@ -23,6 +23,11 @@ type PresentedLocation = ReturnType<typeof presentRow>;
  * Per row object and language, the resource as presented in the current minute: hours work in
  * whole minutes, so within one the answer is the same, and a row kept by the join catalog is
  * presented once a minute instead of once per join (time zones and phone formats are not cheap).
+ *
+ * Kept here, keyed by the row object, rather than on the app with an invalidation path of its
+ * own: an entry is a pure function of a row that is never changed in place, so it cannot go stale.
+ * A changed location is a new row object, read afresh once the join catalog (app.caches) drops the
+ * old one, and the old row's entries die with it.
  */
 const presentedThisMinute = new WeakMap<
   LocationRow,

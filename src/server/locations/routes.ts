@@ -13,7 +13,6 @@ import { parseNear } from "./distance.ts";
 import { loadHourAdjustments } from "./load-hour-adjustments.ts";
 import { loadPublicLocations } from "./load-public-locations.ts";
 import { locationResourceSchema } from "./location-resource-schema.ts";
-import { createLocationWaits } from "./location-waits.ts";
 import { presentLocation } from "./present-location.ts";
 
 const listQuery = z.object({
@@ -32,7 +31,7 @@ const withAdjustments = (adjustments: HourAdjustments | undefined) =>
   adjustments ? { adjustments } : {};
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const waits = createLocationWaits(app.database.db, app.events);
+  const waits = app.caches.locationWaits;
 
   app.get(
     "/locations",

@@ -1,6 +1,7 @@
 // cancelQueueAppointment: a visitor withdraws from the line with their confirm code (spec §4 Cancel).
 // Allowed from waiting or in progress only; anything else is a 409 from changeQueueStatus.
 import type { QueueStatus } from "../../shared/domain.ts";
+import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { transitionRefused } from "./apply-queue-status-change.ts";
@@ -10,6 +11,7 @@ import { findQueueAppointmentByCode } from "./find-queue-appointment-by-code.ts"
 export type CancelQueueAppointmentOptions = {
   db: Db;
   events: DomainEventBus;
+  caches: AppCaches;
   logger?: { error(details: object, message: string): void };
   now?: Date;
   vendorId: number;
@@ -30,6 +32,7 @@ export async function cancelQueueAppointment(options: CancelQueueAppointmentOpti
   return changeQueueStatus({
     db: options.db,
     events: options.events,
+    caches: options.caches,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.now ? { now: options.now } : {}),
     vendorId: options.vendorId,

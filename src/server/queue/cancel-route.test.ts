@@ -77,6 +77,7 @@ describe("PATCH /api/v2/open/queue-appointments/{id}", () => {
     await changeQueueStatus({
       db: t.db,
       events: t.app.events,
+      caches: t.app.caches,
       vendorId: s.vendor.id,
       queueAppointmentId: Number(id),
       to: "in_progress",

@@ -1,7 +1,7 @@
 // changeQueueStatus: the transition table holds (409 otherwise), each change stamps its times and
 // writes a queue_events row, and "return to queue" puts the visitor back at their original place.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueueScenario, type QueueScenario } from "../../../test/factories/queue-scenario.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { QUEUE_STATUSES, type QueueStatus } from "../../shared/domain.ts";
@@ -22,10 +22,11 @@ describe("changeQueueStatus", () => {
   afterAll(() => t.close());
 
   async function visitorIn(status: QueueStatus, queuedAt = new Date()) {
-    const vendor = (await t.app.vendors.resolve("queue.localhost"))!;
+    const vendor = (await t.app.caches.vendors.resolve("queue.localhost"))!;
     const { id } = await joinQueue({
       db: t.db,
       events: t.app.events,
+      caches: t.app.caches,
       vendor,
       locationId: s.location.id,
       serviceId: s.services.both.id,
@@ -50,6 +51,7 @@ describe("changeQueueStatus", () => {
     changeQueueStatus({
       db: t.db,
       events: t.app.events,
+      caches: t.app.caches,
       vendorId: s.vendor.id,
       queueAppointmentId: id,
       to,
@@ -132,6 +134,27 @@ describe("changeQueueStatus", () => {
     await change(id, "in_progress");
     const row = await change(id, "completed");
     expect(row.endedAt).toBeInstanceOf(Date);
+  });
+
+  it("has the location's learned durations dropped when a visit completes, and only then", async () => {
+    const invalidate = vi.spyOn(t.app.caches, "invalidate");
+    try {
+      const id = await visitorIn("waiting");
+      await change(id, "in_progress");
+      expect(invalidate).not.toHaveBeenCalled();
+      await change(id, "completed");
+      // The command drops them at once; the completed event's handler does it again on every node.
+      expect(invalidate.mock.calls.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(invalidate.mock.calls.map((call) => JSON.stringify(call)))).toEqual(
+        new Set([
+          JSON.stringify([
+            { entity: "visit-completed", vendorId: s.vendor.id, locationId: s.location.id },
+          ]),
+        ]),
+      );
+    } finally {
+      invalidate.mockRestore();
+    }
   });
 
   it("refuses when the row is no longer in the expected status (two desks calling one visitor)", async () => {

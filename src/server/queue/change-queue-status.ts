@@ -5,6 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import type { QueueStatus } from "../../shared/domain.ts";
 import type { QueueActor } from "../../shared/queue/queue-transitions.ts";
+import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db } from "../db/client.ts";
 import { queueAppointments } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
@@ -14,12 +15,13 @@ import {
   type QueueAppointmentRow,
   transitionRefused,
 } from "./apply-queue-status-change.ts";
-import { forgetLearnedDurations } from "./wait-time/learn-service-durations.ts";
 import { recalculateWaitTimes } from "./wait-time/recalculate-wait-times.ts";
 
 export type ChangeQueueStatusOptions = {
   db: Db;
   events: DomainEventBus;
+  /** the app's caches: a completed visit drops its location's learned durations */
+  caches: AppCaches;
   logger?: { error(details: object, message: string): void };
   now?: Date;
   vendorId: number;
@@ -34,7 +36,7 @@ export type ChangeQueueStatusOptions = {
 export async function changeQueueStatus(
   options: ChangeQueueStatusOptions,
 ): Promise<QueueAppointmentRow> {
-  const { db, vendorId, to } = options;
+  const { db, caches, vendorId, to } = options;
   const now = options.now ?? new Date();
   const actor: QueueActor = options.actor.kind;
   const staffUserId = options.actor.kind === "staff" ? options.actor.userId : null;
@@ -65,12 +67,14 @@ export async function changeQueueStatus(
   options.events.emit("eventsRecorded", {});
   // A completed visit is a new duration sample: the next recalculation learns from it at once.
   if (updated.status === "completed") {
-    forgetLearnedDurations(db, { vendorId, locationId: updated.locationId });
+    caches.invalidate({ entity: "visit-completed", vendorId, locationId: updated.locationId });
   }
 
   try {
+    const { events } = options;
+    const { learnedDurations } = caches;
     await recalculateWaitTimes(
-      options.now ? { db, events: options.events, now } : { db, events: options.events },
+      options.now ? { db, events, learnedDurations, now } : { db, events, learnedDurations },
       {
         vendorId,
         locationId: updated.locationId,

@@ -1,9 +1,9 @@
 // What a join reads about a location before it can check the visitor's form: the location, the
 // service as offered there, and the questions asked for it. The open join route keeps each answer
 // for a moment (JOIN_CATALOG_TTL_MS, README "Configuration"), so a burst of joins at a location
-// reads them once instead of twice per join; a change to a location, a service or a question
-// applies to joins within that time. The gates themselves (open now? private?) are evaluated on
-// every join against the clock.
+// reads them once instead of twice per join. A change to a location, a service or a question drops
+// the answers it touches at once (AppCaches.invalidate). The gates themselves (open now? private?)
+// are evaluated on every join against the clock.
 import { and, eq } from "drizzle-orm";
 import type { HourAdjustments } from "../../shared/opening-hours.ts";
 import type { AnswerableQuestion } from "../../shared/queue/question-answers.ts";
@@ -71,14 +71,25 @@ export const readJoinRows: JoinRowsReader = async (db, key) => {
 /** Above this many cached answers, expired ones are swept on the next miss. */
 const SWEEP_ABOVE = 2_000;
 
-export type JoinCatalog = { read: JoinRowsReader; clear(): void };
+export type JoinCatalog = {
+  read: JoinRowsReader;
+  /** drops the answers of every key that matches all the given fields, read or being read */
+  forget(match: {
+    vendorId: number;
+    locationId?: number;
+    serviceId?: number;
+    /** only the answers that read the questions */
+    withQuestions?: true;
+  }): void;
+  clear(): void;
+};
 
 /**
  * A reader that keeps each answer for `ttlMs` (0: no caching). Joins arriving while an answer is
  * being read share that read; a failed read is not kept.
  */
 export function createJoinCatalog(ttlMs: number, now: () => number = Date.now): JoinCatalog {
-  const cache = new Map<string, { rows: Promise<JoinRows>; expires: number }>();
+  const cache = new Map<string, { rows: Promise<JoinRows>; expires: number; key: JoinRowsKey }>();
   return {
     read(db, key) {
       if (ttlMs <= 0) return readJoinRows(db, key);
@@ -90,12 +101,21 @@ export function createJoinCatalog(ttlMs: number, now: () => number = Date.now): 
         for (const [k, entry] of cache) if (entry.expires <= at) cache.delete(k);
       }
       const rows = readJoinRows(db, key);
-      const entry = { rows, expires: at + ttlMs };
+      const entry = { rows, expires: at + ttlMs, key };
       cache.set(id, entry);
       rows.catch(() => {
         if (cache.get(id) === entry) cache.delete(id);
       });
       return rows;
+    },
+    forget(match) {
+      for (const [id, { key }] of cache) {
+        if (key.vendorId !== match.vendorId) continue;
+        if (match.locationId !== undefined && key.locationId !== match.locationId) continue;
+        if (match.serviceId !== undefined && key.serviceId !== match.serviceId) continue;
+        if (match.withQuestions && !key.withQuestions) continue;
+        cache.delete(id);
+      }
     },
     clear() {
       cache.clear();

@@ -7,6 +7,7 @@ import { and, eq, gte } from "drizzle-orm";
 import type { BookedThrough, Locale } from "../../shared/domain.ts";
 import { isKioskSource } from "../../shared/queue/booking-source.ts";
 import { buildJoinSchema, type JoinContext } from "../../shared/queue/join-schema.ts";
+import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db } from "../db/client.ts";
 import { idempotencyKeys, queueAppointments } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
@@ -24,8 +25,8 @@ import { IDEMPOTENCY_WINDOW_MS } from "./write-queue-place.ts";
 export type JoinQueueOptions = {
   db: Db;
   events: DomainEventBus;
-  /** failures after commit (the scheduled wait-time recalculation) are logged: the visitor is in line */
-  logger?: { error(details: object, message: string): void };
+  /** the app's caches: the learned durations the visitor is placed with */
+  caches: AppCaches;
   now?: Date;
   vendor: Vendor;
   locationId: number;
@@ -80,8 +81,9 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
   const actorUserId = options.actor.kind === "staff" ? options.actor.userId : null;
 
   const scope = { vendorId: vendor.id, locationId: location.id };
+  const { learnedDurations } = options.caches;
   const expectedStart = await placeJoiningVisitor(
-    options.now ? { db, now: options.now } : { db },
+    options.now ? { db, learnedDurations, now: options.now } : { db, learnedDurations },
     scope,
     service.id,
   );

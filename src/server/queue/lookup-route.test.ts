@@ -91,6 +91,7 @@ describe("GET /api/v2/open/queue-appointments/{id}", () => {
     await changeQueueStatus({
       db: t.db,
       events: t.app.events,
+      caches: t.app.caches,
       vendorId: s.vendor.id,
       queueAppointmentId: Number(otherId),
       to: "in_progress",

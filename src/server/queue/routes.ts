@@ -83,7 +83,7 @@ export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await joinQueue({
         db,
         events: app.events,
-        logger: request.log,
+        caches: app.caches,
         vendor,
         locationId: attributes.location_id,
         serviceId: attributes.service_id,
@@ -99,7 +99,7 @@ export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: { kind: "visitor" },
         idempotencyKey: request.headers["idempotency-key"] ?? null,
         pointerOf: joinDocumentPointer,
-        readRows: app.joinCatalog.read,
+        readRows: app.caches.joinCatalog.read,
       });
       // A new place is presented from the rows just written; a replay reads the original.
       const body = result.joined
@@ -178,6 +178,7 @@ export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await cancelQueueAppointment({
         db,
         events: app.events,
+        caches: app.caches,
         logger: request.log,
         vendorId: vendor.id,
         queueAppointmentId: idOf(request.params.id),

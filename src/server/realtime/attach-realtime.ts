@@ -14,7 +14,7 @@ import { resolveSocketContext } from "./socket-context.ts";
 
 type RealtimeHost = Pick<
   FastifyInstance,
-  "server" | "log" | "config" | "database" | "vendors" | "events"
+  "server" | "log" | "config" | "database" | "caches" | "events"
 > & {
   /** from load shedding (src/server/http/load-shedding.ts), when the app sheds load */
   isUnderPressure?: () => boolean;
@@ -50,7 +50,7 @@ export async function attachRealtime(app: RealtimeHost, options: RealtimeOptions
     allowRequest: (_request, callback) => callback(null, !app.isUnderPressure?.()),
   });
 
-  io.use(resolveSocketContext(app.vendors, app.config.TRUST_PROXY));
+  io.use(resolveSocketContext(app.caches.vendors, app.config.TRUST_PROXY));
   io.on("connection", (socket) =>
     handleChannelSubscriptions(socket, {
       db: app.database.db,

@@ -19,7 +19,7 @@ const vendor: Vendor = {
 
 function resolverOf(
   answer: (host: string | undefined) => Vendor | undefined | Promise<never>,
-): VendorResolver & { asked: (string | undefined)[] } {
+): Pick<VendorResolver, "resolve"> & { asked: (string | undefined)[] } {
   const asked: (string | undefined)[] = [];
   return {
     asked,
@@ -27,12 +27,11 @@ function resolverOf(
       asked.push(host);
       return answer(host);
     },
-    clear: () => {},
   };
 }
 
 async function handshake(
-  resolver: VendorResolver,
+  resolver: Pick<VendorResolver, "resolve">,
   headers: Record<string, string>,
   query: Record<string, string> = {},
   trustProxy = false,

@@ -25,7 +25,10 @@ export function handshakeHost(
   return headers.host;
 }
 
-export function resolveSocketContext(vendors: VendorResolver, trustProxy: boolean) {
+export function resolveSocketContext(
+  vendors: Pick<VendorResolver, "resolve">,
+  trustProxy: boolean,
+) {
   return async (socket: Socket, next: (error?: ExtendedError) => void) => {
     const { headers, query } = socket.handshake;
     const lang = typeof query.lang === "string" ? query.lang : undefined;

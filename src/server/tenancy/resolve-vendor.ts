@@ -48,19 +48,38 @@ export function normaliseHost(host: string | undefined): string {
 
 export type VendorResolver = {
   resolve(host: string | undefined): Promise<Vendor | undefined>;
-  /** forget cached answers, e.g. after settings change */
+  /**
+   * Forgets the answers a change to the vendor may have made stale: the hosts that resolved to
+   * it, and every host that resolved through the fallback (a new domain of the vendor may claim
+   * one, and a changed slug may change the fallback itself).
+   */
+  forgetVendor(vendorId: number): void;
+  /** forgets every answer */
   clear(): void;
+};
+
+type CachedAnswer = {
+  vendor: Promise<Vendor | undefined>;
+  expires: number;
+  /** set once the look-up is done: whose answer this is and whether a domain of its own gave it */
+  resolved?: { vendorId: number | null; byDomain: boolean };
 };
 
 /**
  * Looks the host up in vendor_domains (own domains and subdomains alike), else falls back to the
- * default vendor. Answers are cached briefly:
- * vendor settings change rarely and every public request needs them.
+ * default vendor. Answers are kept for `ttlMs`: vendor settings change rarely and every public
+ * request needs them; a change made through any node drops them (AppCaches.invalidate). Requests
+ * for a host arriving while it is being looked up share that look-up; a failed one is not kept.
  */
-export function createVendorResolver(db: Db, defaultSlug: string, ttlMs = 10_000): VendorResolver {
-  const cache = new Map<string, { vendor: Vendor | undefined; expires: number }>();
+export function createVendorResolver(
+  db: Db,
+  defaultSlug: string,
+  ttlMs = 10_000,
+  now: () => number = Date.now,
+): VendorResolver {
+  const cache = new Map<string, CachedAnswer>();
 
-  async function lookup(host: string): Promise<Vendor | undefined> {
+  async function lookup(host: string): Promise<{ vendor: Vendor | undefined; byDomain: boolean }> {
     if (host) {
       const [byDomain] = await db
         .select({ vendor: vendors })
@@ -68,26 +87,45 @@ export function createVendorResolver(db: Db, defaultSlug: string, ttlMs = 10_000
         .innerJoin(vendors, eq(vendors.id, vendorDomains.vendorId))
         .where(eq(vendorDomains.host, host))
         .limit(1);
-      if (byDomain) return toVendor(byDomain.vendor);
+      if (byDomain) return { vendor: toVendor(byDomain.vendor), byDomain: true };
     }
     const [fallback] = await db
       .select()
       .from(vendors)
       .where(eq(vendors.slug, defaultSlug))
       .limit(1);
-    return fallback ? toVendor(fallback) : undefined;
+    return { vendor: fallback ? toVendor(fallback) : undefined, byDomain: false };
   }
 
   return {
-    async resolve(rawHost) {
+    resolve(rawHost) {
       const host = normaliseHost(rawHost);
+      const at = now();
       const hit = cache.get(host);
-      const now = Date.now();
-      if (hit && hit.expires > now) return hit.vendor;
-      const vendor = await lookup(host);
+      if (hit && hit.expires > at) return hit.vendor;
       if (cache.size > 10_000) cache.clear();
-      cache.set(host, { vendor, expires: now + ttlMs });
-      return vendor;
+      const looked = lookup(host);
+      const entry: CachedAnswer = {
+        vendor: looked.then(({ vendor }) => vendor),
+        expires: at + ttlMs,
+      };
+      cache.set(host, entry);
+      looked.then(
+        ({ vendor, byDomain }) => {
+          entry.resolved = { vendorId: vendor?.id ?? null, byDomain };
+        },
+        () => {
+          if (cache.get(host) === entry) cache.delete(host);
+        },
+      );
+      return entry.vendor;
+    },
+    forgetVendor(vendorId) {
+      for (const [host, entry] of cache) {
+        // A look-up still under way may be reading the row just changed: it is not kept either.
+        const { resolved } = entry;
+        if (!resolved?.byDomain || resolved.vendorId === vendorId) cache.delete(host);
+      }
     },
     clear: () => cache.clear(),
   };

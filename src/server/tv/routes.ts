@@ -10,7 +10,6 @@ import { locations } from "../db/schema.ts";
 import { notFound } from "../http/app-error.ts";
 import { JSON_API } from "../http/error-handler.ts";
 import { errorResponses, idParams } from "../http/json-api.ts";
-import { createLocationWaits } from "../locations/location-waits.ts";
 import { loadLocationBoard } from "./load-location-board.ts";
 
 const boardDocumentSchema = z.object({
@@ -42,7 +41,7 @@ const boardDocumentSchema = z.object({
 });
 
 export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
-  const waits = createLocationWaits(app.database.db, app.events);
+  const waits = app.caches.locationWaits;
 
   app.get(
     "/locations/:id/board",

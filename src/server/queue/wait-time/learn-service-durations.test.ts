@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../../test/test-database.ts";
 import type { Database } from "../../db/client.ts";
 import {
+  createLearnedDurationsCache,
   DURATION_BOUNDS,
-  forgetLearnedDurations,
   LEARNED_SAMPLES_TTL_MS,
   learnServiceDurations,
   robustDurationMinutes,
@@ -83,7 +83,7 @@ describe("learnServiceDurations", () => {
     expect(await learn(other)).toEqual(new Map([[service, 15]]));
   });
 
-  it("reuses the samples read for the live clock until a completion is announced or a minute passes", async () => {
+  it("reuses the samples kept for the live clock until the location's are dropped or a minute passes", async () => {
     const branch = await createBranch(database.db);
     const service = await branch.addService({ durationMinutes: 15 });
     const staff = await branch.addStaff();
@@ -100,17 +100,30 @@ describe("learnServiceDurations", () => {
       });
     };
     for (let i = 1; i <= 5; i++) await served(i * 60, 10);
+    const cache = createLearnedDurationsCache();
     const learn = (at: Date) =>
-      learnServiceDurations(database.db, { ...branch.scope, serviceIds: [service] }, at);
+      learnServiceDurations(
+        database.db,
+        { ...branch.scope, serviceIds: [service] },
+        at,
+        undefined,
+        cache,
+      );
     expect(await learn(now)).toEqual(new Map([[service, 10]]));
 
     // Five more visits of 20 minutes: the trimmed mean of ten would be 15.
     for (let i = 1; i <= 5; i++) await served(i * 60 + 30, 20);
     expect(await learn(new Date(now.getTime() + 1_000))).toEqual(new Map([[service, 10]]));
-    // in a transaction, too: it shares the database's samples
+    // in a transaction, too: the kept samples are the app's, whatever handle reads
     expect(
       await database.db.transaction((tx) =>
-        learnServiceDurations(tx, { ...branch.scope, serviceIds: [service] }, now),
+        learnServiceDurations(
+          tx,
+          { ...branch.scope, serviceIds: [service] },
+          now,
+          undefined,
+          cache,
+        ),
       ),
     ).toEqual(new Map([[service, 10]]));
     // once the samples are older than the limit, they are read again
@@ -119,7 +132,7 @@ describe("learnServiceDurations", () => {
     );
 
     await served(40, 30);
-    forgetLearnedDurations(database.db, branch.scope);
+    cache.forget(branch.scope);
     // eleven samples: the two shortest and two longest are trimmed, leaving 10, 10, 10, 20, 20, 20, 20
     expect(await learn(new Date(now.getTime() + LEARNED_SAMPLES_TTL_MS))).toEqual(
       new Map([[service, Math.round((110 / 7) * 60) / 60]]),
@@ -130,11 +143,40 @@ describe("learnServiceDurations", () => {
     const branch = await createBranch(database.db);
     const service = await branch.addService({ durationMinutes: 15 });
     const staff = await branch.addStaff();
+    const cache = createLearnedDurationsCache();
     const learn = () =>
-      learnServiceDurations(database.db, { ...branch.scope, serviceIds: [service] }, NOW);
+      learnServiceDurations(
+        database.db,
+        { ...branch.scope, serviceIds: [service] },
+        NOW,
+        undefined,
+        cache,
+      );
     expect(await learn()).toEqual(new Map([[service, 15]]));
     for (let day = 1; day <= 5; day++) {
       const startedAt = minutesFromNow(-day * 24 * 60);
+      const endedAt = new Date(startedAt.getTime() + 12 * 60_000);
+      await branch.addVisitor({
+        serviceId: service,
+        status: "completed",
+        userId: staff,
+        startedAt,
+        endedAt,
+      });
+    }
+    expect(await learn()).toEqual(new Map([[service, 12]]));
+  });
+
+  it("reads afresh for the live clock too when no cache is given", async () => {
+    const branch = await createBranch(database.db);
+    const service = await branch.addService({ durationMinutes: 15 });
+    const staff = await branch.addStaff();
+    const now = new Date();
+    const learn = () =>
+      learnServiceDurations(database.db, { ...branch.scope, serviceIds: [service] }, now);
+    expect(await learn()).toEqual(new Map([[service, 15]]));
+    for (let i = 1; i <= 5; i++) {
+      const startedAt = new Date(now.getTime() - i * 60 * 60_000);
       const endedAt = new Date(startedAt.getTime() + 12 * 60_000);
       await branch.addVisitor({
         serviceId: service,
@@ -166,5 +208,50 @@ describe("learnServiceDurations", () => {
         [unknown, 25],
       ]),
     );
+  });
+});
+
+describe("createLearnedDurationsCache", () => {
+  const samples = (minutes: number) => ({
+    at: 0,
+    serviceIds: new Set([1]),
+    samplesByService: new Map([[1, [minutes]]]),
+  });
+  const here = { vendorId: 1, locationId: 1 };
+  const there = { vendorId: 1, locationId: 2 };
+  const otherVendor = { vendorId: 2, locationId: 1 };
+
+  it("drops the samples of the location forgotten and keeps the others", () => {
+    const cache = createLearnedDurationsCache();
+    for (const scope of [here, there, otherVendor]) {
+      cache.keep(scope, cache.readStarted(scope), samples(scope.locationId));
+    }
+    cache.forget(here);
+    expect(cache.get(here)).toBeUndefined();
+    expect(cache.get(there)).toEqual(samples(2));
+    expect(cache.get(otherVendor)).toEqual(samples(1));
+  });
+
+  it("does not keep a read that started before the location's samples were dropped", () => {
+    const cache = createLearnedDurationsCache();
+    const before = cache.readStarted(here);
+    const elsewhere = cache.readStarted(there);
+    cache.forget(here);
+    cache.keep(here, before, samples(10));
+    cache.keep(there, elsewhere, samples(20));
+    expect(cache.get(here)).toBeUndefined();
+    expect(cache.get(there)).toEqual(samples(20));
+    cache.keep(here, cache.readStarted(here), samples(11));
+    expect(cache.get(here)).toEqual(samples(11));
+  });
+
+  it("drops everything on clear, reads under way included", () => {
+    const cache = createLearnedDurationsCache();
+    cache.keep(here, cache.readStarted(here), samples(10));
+    const under = cache.readStarted(there);
+    cache.clear();
+    cache.keep(there, under, samples(20));
+    expect(cache.get(here)).toBeUndefined();
+    expect(cache.get(there)).toBeUndefined();
   });
 });

@@ -40,8 +40,8 @@ export function robustDurationMinutes(
  * How long the samples read for a location are reused. Reading them scans the location's recent
  * history, and every change to the line recalculates its wait times; one more sample moves a
  * trimmed mean of thirty very little, so reusing them for a minute costs no accuracy worth having.
- * A visit completed through this node drops them at once (`forgetLearnedDurations`); the limit
- * bounds how late a completion made through another node is counted.
+ * A completed visit drops them on every node (AppCaches.invalidate "visit-completed"); the limit
+ * bounds how late a completion is counted should that message be lost.
  */
 export const LEARNED_SAMPLES_TTL_MS = 60_000;
 
@@ -52,54 +52,63 @@ type SampleCacheEntry = {
   samplesByService: ReadonlyMap<number, number[]>;
 };
 
-/**
- * Per database, per vendor and location: the samples last read. Keyed by the Drizzle handle's
- * dialect, which a database and all of its transactions share, so two databases in one process
- * (tests) never see each other's samples.
- */
-const sampleCaches = new WeakMap<object, SampleCache>();
-
-type SampleCache = {
-  entries: Map<string, SampleCacheEntry>;
-  /** per location, how many times its samples were dropped: a read that began before the last
-   *  drop may predate the completion that caused it, so it is not kept */
-  generations: Map<string, number>;
+/** The samples last read per vendor and location, owned by the app (AppCaches.learnedDurations). */
+export type LearnedDurationsCache = {
+  /** drops the samples kept for the location, so the next recalculation counts a visit just completed */
+  forget(scope: SampleScope): void;
+  clear(): void;
+  /** the samples kept for the location, if any */
+  get(scope: SampleScope): SampleCacheEntry | undefined;
+  /** marks the start of a read of the location's samples, for `keep` */
+  readStarted(scope: SampleScope): ReadStamp;
+  /** keeps what a read found, unless the location's samples were dropped since it started */
+  keep(scope: SampleScope, started: ReadStamp, entry: SampleCacheEntry): void;
 };
 
-function sampleCacheOf(db: DbOrTx): SampleCache | null {
-  const owner = (db as unknown as { dialect?: object }).dialect;
-  if (!owner) return null;
-  let cache = sampleCaches.get(owner);
-  if (!cache) {
-    cache = { entries: new Map(), generations: new Map() };
-    sampleCaches.set(owner, cache);
-  }
-  return cache;
+type SampleScope = { vendorId: number; locationId: number };
+type ReadStamp = { clears: number; drops: number };
+
+export function createLearnedDurationsCache(): LearnedDurationsCache {
+  const entries = new Map<string, SampleCacheEntry>();
+  // A read that began before a drop may predate the completion that caused it: it is not kept.
+  const drops = new Map<string, number>();
+  let clears = 0;
+  return {
+    forget(scope) {
+      const key = sampleKey(scope);
+      entries.delete(key);
+      drops.set(key, (drops.get(key) ?? 0) + 1);
+    },
+    clear() {
+      entries.clear();
+      clears += 1;
+    },
+    get: (scope) => entries.get(sampleKey(scope)),
+    readStarted: (scope) => ({ clears, drops: drops.get(sampleKey(scope)) ?? 0 }),
+    keep(scope, started, entry) {
+      const key = sampleKey(scope);
+      if (started.clears === clears && started.drops === (drops.get(key) ?? 0)) {
+        entries.set(key, entry);
+      }
+    },
+  };
 }
 
-/** Drops the samples kept for the location, so the next recalculation counts a visit just completed. */
-export function forgetLearnedDurations(
-  db: DbOrTx,
-  scope: { vendorId: number; locationId: number },
-): void {
-  const cache = sampleCacheOf(db);
-  if (!cache) return;
-  const key = `${scope.vendorId}:${scope.locationId}`;
-  cache.entries.delete(key);
-  cache.generations.set(key, (cache.generations.get(key) ?? 0) + 1);
-}
+const sampleKey = (scope: SampleScope) => `${scope.vendorId}:${scope.locationId}`;
 
 /**
  * Learned duration in minutes for each of `serviceIds` (of the vendor) at the location. A caller
  * that has already read the configured durations of the vendor's services passes them in
  * `configuredMinutes`; services missing from it are read here. Samples read for the live clock are
- * reused for `LEARNED_SAMPLES_TTL_MS`; a fixed clock (tests, replays) always reads afresh.
+ * reused for `LEARNED_SAMPLES_TTL_MS` when a `cache` is given; a fixed clock (tests, replays)
+ * always reads afresh.
  */
 export async function learnServiceDurations(
   db: DbOrTx,
   scope: { vendorId: number; locationId: number; serviceIds: readonly number[] },
   now: Date,
   configuredMinutes?: ReadonlyMap<number, number>,
+  cache?: LearnedDurationsCache,
 ): Promise<Map<number, number>> {
   const durations = new Map<number, number>();
   if (scope.serviceIds.length === 0) return durations;
@@ -120,7 +129,7 @@ export async function learnServiceDurations(
   }
   if (configured.size === 0) return durations;
 
-  const samplesByService = await recentSamples(db, scope, [...configured.keys()], now);
+  const samplesByService = await recentSamples(db, scope, [...configured.keys()], now, cache);
   for (const [serviceId, minutes] of configured) {
     durations.set(serviceId, robustDurationMinutes(samplesByService.get(serviceId) ?? [], minutes));
   }
@@ -133,13 +142,13 @@ async function recentSamples(
   scope: { vendorId: number; locationId: number },
   serviceIds: number[],
   now: Date,
+  kept: LearnedDurationsCache | undefined,
 ): Promise<ReadonlyMap<number, number[]>> {
   const at = now.getTime();
   // Only the live clock is cached: a fixed clock may be moved back, or history added under it.
   const live = Math.abs(Date.now() - at) < LEARNED_SAMPLES_TTL_MS;
-  const cache = live ? sampleCacheOf(db) : null;
-  const key = `${scope.vendorId}:${scope.locationId}`;
-  const cached = cache?.entries.get(key);
+  const cache = live ? kept : undefined;
+  const cached = cache?.get(scope);
   if (
     cached &&
     at >= cached.at &&
@@ -148,10 +157,10 @@ async function recentSamples(
   ) {
     return cached.samplesByService;
   }
-  const generation = cache?.generations.get(key);
+  const started = cache?.readStarted(scope);
   const samplesByService = await readSamples(db, scope, serviceIds, now);
-  if (cache && cache.generations.get(key) === generation) {
-    cache.entries.set(key, { at, serviceIds: new Set(serviceIds), samplesByService });
+  if (cache && started) {
+    cache.keep(scope, started, { at, serviceIds: new Set(serviceIds), samplesByService });
   }
   return samplesByService;
 }

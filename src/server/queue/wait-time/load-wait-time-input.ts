@@ -9,7 +9,7 @@ import { loadStaffBookings } from "../../scheduling/load-staff-bookings.ts";
 import { loadStaffLanes } from "../../scheduling/load-staff-lanes.ts";
 import { type LocalDay, localDayAt } from "../../scheduling/local-day.ts";
 import type { TimeInterval } from "../../scheduling/time-intervals.ts";
-import { learnServiceDurations } from "./learn-service-durations.ts";
+import { type LearnedDurationsCache, learnServiceDurations } from "./learn-service-durations.ts";
 import type { WaitTimeSimulationInput } from "./simulate-wait-times.ts";
 
 export type WaitingRow = { id: number; serviceId: number; expectedStart: Date | null };
@@ -25,10 +25,12 @@ export type WaitTimeInput = {
 
 export type WaitTimeScope = { vendorId: number; locationId: number };
 
+/** `learnedDurations`: the app's kept samples (AppCaches); without it they are read afresh. */
 export async function loadWaitTimeInput(
   db: DbOrTx,
   scope: WaitTimeScope,
   now: Date,
+  learnedDurations?: LearnedDurationsCache,
 ): Promise<WaitTimeInput> {
   const { vendorId, locationId } = scope;
   const location = await loadLocation(db, scope, now);
@@ -59,6 +61,7 @@ export async function loadWaitTimeInput(
     },
     now,
     new Map(offered.map((service) => [service.id, service.durationMinutes])),
+    learnedDurations,
   );
 
   const busyUntil = new Map<number, number>();

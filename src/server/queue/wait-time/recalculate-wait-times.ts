@@ -11,6 +11,7 @@ import { type RunsPerKey, runsPerKey } from "../../concurrency/runs-per-key.ts";
 import { WAIT_TIME_LOCK_CLASS } from "../../db/advisory-locks.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { DomainEventBus } from "../../events/domain-events.ts";
+import type { LearnedDurationsCache } from "./learn-service-durations.ts";
 import { loadWaitTimeInput, type WaitTimeScope } from "./load-wait-time-input.ts";
 import { simulateWaitTimes, type WaitTimeSimulation } from "./simulate-wait-times.ts";
 
@@ -41,7 +42,13 @@ const scheduled = new WeakMap<
   Map<string, { timer: NodeJS.Timeout; run: () => Promise<void> }>
 >();
 
-type Deps = { db: Db; events: DomainEventBus; now?: Date };
+type Deps = {
+  db: Db;
+  events: DomainEventBus;
+  now?: Date;
+  /** the app's kept duration samples (AppCaches); read afresh without */
+  learnedDurations?: LearnedDurationsCache | undefined;
+};
 type Scope = { vendorId: number; locationId: number };
 type Logger = { error(details: object, message: string): void };
 
@@ -98,7 +105,8 @@ export function scheduleWaitTimeRecalculation(
   const run = async () => {
     pending.delete(key);
     try {
-      await recalculateWaitTimes({ db: deps.db, events: deps.events }, scope);
+      const { db, events, learnedDurations } = deps;
+      await recalculateWaitTimes({ db, events, learnedDurations }, scope);
     } catch (error) {
       deps.logger?.error({ err: error, ...scope }, "scheduled wait-time recalculation failed");
     }
@@ -122,7 +130,7 @@ export async function flushScheduledRecalculations(db: Db): Promise<void> {
  * Null when nobody can serve the service today.
  */
 export async function placeJoiningVisitor(
-  deps: { db: Db; now?: Date },
+  deps: { db: Db; now?: Date; learnedDurations?: LearnedDurationsCache | undefined },
   scope: Scope,
   serviceId: number,
 ): Promise<Date | null> {
@@ -131,7 +139,7 @@ export async function placeJoiningVisitor(
     start === null || start === undefined ? null : new Date(Math.max(start, now.getTime()));
   if (deps.now) {
     // A fixed clock (tests): the line as it is at that instant, never a tail built on another clock.
-    const input = await loadWaitTimeInput(deps.db, scope, now);
+    const input = await loadWaitTimeInput(deps.db, scope, now, deps.learnedDurations);
     return atOrAfterNow(simulateWaitTimes(input.simulation).append(serviceId));
   }
   const tail = mapFor(tails, deps.db).get(keyOf(scope));
@@ -140,17 +148,21 @@ export async function placeJoiningVisitor(
     if (start !== undefined) return atOrAfterNow(start);
     // A service the tail does not know (added since): read the line afresh.
   }
-  return atOrAfterNow((await readTail(deps.db, scope)).append(serviceId));
+  return atOrAfterNow((await readTail(deps.db, scope, deps.learnedDurations)).append(serviceId));
 }
 
-function readTail(db: Db, scope: Scope): Promise<LineTail> {
+function readTail(
+  db: Db,
+  scope: Scope,
+  learnedDurations: LearnedDurationsCache | undefined,
+): Promise<LineTail> {
   const reads = mapFor(tailReads, db);
   const key = keyOf(scope);
   let read = reads.get(key);
   if (!read) {
     read = (async () => {
       const builtAt = Date.now();
-      const input = await loadWaitTimeInput(db, scope, new Date(builtAt));
+      const input = await loadWaitTimeInput(db, scope, new Date(builtAt), learnedDurations);
       const tail = { builtAt, append: simulateWaitTimes(input.simulation).append };
       mapFor(tails, db).set(key, tail);
       return tail;
@@ -168,7 +180,7 @@ async function recalculateOnce(deps: Deps, scope: Scope): Promise<WaitTimeEntry[
     );
     // Read the clock after the lock, so a recalculation that waited does not plan from the past.
     const now = deps.now ?? new Date();
-    return computeAndStore(tx, scope, now);
+    return computeAndStore(tx, scope, now, deps.learnedDurations);
   });
   // Joins from now on are placed after the line just computed (a fixed clock keeps no tail).
   if (!deps.now) mapFor(tails, deps.db).set(keyOf(scope), tail);
@@ -180,8 +192,9 @@ async function computeAndStore(
   tx: DbOrTx,
   scope: WaitTimeScope,
   now: Date,
+  learnedDurations: LearnedDurationsCache | undefined,
 ): Promise<{ entries: WaitTimeEntry[]; tail: LineTail }> {
-  const input = await loadWaitTimeInput(tx, scope, now);
+  const input = await loadWaitTimeInput(tx, scope, now, learnedDurations);
   const { visits, append } = simulateWaitTimes(input.simulation);
   const startById = new Map(visits.map((visit) => [visit.id, visit.expectedStart]));
 
