@@ -146,6 +146,8 @@ describe("PATCH /queue-appointments/{id}", () => {
 
   it("has the location's learned durations dropped when a visit is completed, and only then", async () => {
     const visit = await visitorIn("in_progress", { userId: tellerId });
+    // Earlier tests' completions are dispatched first, so only this test's changes are counted.
+    await t.app.dispatcher.drain();
     const invalidate = vi.spyOn(t.app.caches, "invalidate");
     try {
       expect((await patch(teller, visit.id, { arrived: true })).statusCode).toBe(200);

@@ -137,6 +137,8 @@ describe("changeQueueStatus", () => {
   });
 
   it("has the location's learned durations dropped when a visit completes, and only then", async () => {
+    // Earlier tests' completions are dispatched first, so only this test's changes are counted.
+    await t.app.dispatcher.drain();
     const invalidate = vi.spyOn(t.app.caches, "invalidate");
     try {
       const id = await visitorIn("waiting");
