@@ -4,6 +4,7 @@ import { randomInt } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VENDOR_CACHE_TTL_MS } from "../../src/server/tenancy/resolve-vendor.ts";
 import {
   type QueueAppointmentUpdate,
   realtimeChannels,
@@ -146,6 +147,46 @@ describe.skipIf(missing.length > 0)(
       expect(performance.now() - started).toBeLessThan(1_000);
       expect(update.attributes.status).toBe("cancelled");
       expect(list.map((entry) => entry.id)).not.toContain(String(visitor.id));
+    });
+
+    it("a vendor settings change written with its event is served by node B long before B's cache would expire", async () => {
+      const vendorOnB = async () => {
+        const response = await fetchUnlessShed(`${nodeB.url}/api/v2/open/vendor`);
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { data: { attributes: { name: string } } }).data
+          .attributes.name;
+      };
+      const before = await vendorOnB(); // node B now holds the vendor for VENDOR_CACHE_TTL_MS
+      const renamed = `${before} (renamed ${randomInt(1_000_000)})`;
+      // What an admin command does: the change and its event in one transaction. No node was
+      // told: one of them finds the event at its next read of the outbox and publishes the
+      // invalidation over Redis to every node.
+      await sql.query("begin");
+      try {
+        const { rows } = await sql.query<{ id: number }>(
+          "update vendors set name = $1 where slug = 'demo' returning id",
+          [renamed],
+        );
+        await sql.query(
+          "insert into domain_events (vendor_id, type, aggregate_type, aggregate_id) values ($1, 'vendor.updated', 'vendor', $2)",
+          [rows[0]!.id, rows[0]!.id],
+        );
+        await sql.query("commit");
+      } catch (error) {
+        await sql.query("rollback");
+        throw error;
+      }
+      const committed = performance.now();
+      let served = before;
+      while (served !== renamed && performance.now() - committed < VENDOR_CACHE_TTL_MS) {
+        await sleep(20);
+        served = await vendorOnB();
+      }
+      const tookMs = Math.round(performance.now() - committed);
+      console.log(`vendor change served by node B ${tookMs} ms after commit`);
+      expect(served).toBe(renamed);
+      // Not the cache's own expiry: that would take VENDOR_CACHE_TTL_MS.
+      expect(tookMs).toBeLessThan(VENDOR_CACHE_TTL_MS / 2);
     });
 
     it("a visitor whose node goes away reconnects through the balancer to the other node and shows what changed meanwhile", async () => {

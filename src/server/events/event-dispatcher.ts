@@ -38,7 +38,7 @@ export type EventDispatcher = ReturnType<typeof createEventDispatcher>;
 export function createEventDispatcher(options: EventDispatcherOptions) {
   const { db, log } = options;
   const leaseMs = options.leaseMs ?? 30_000;
-  const pollMs = options.pollMs ?? 500;
+  const pollMs = options.pollMs ?? 250;
   const batchSize = options.batchSize ?? 256;
   const live = options.handlers.filter((handler) => handler.delivery === "live");
   if (options.handlers.some((handler) => handler.delivery === "durable") && !options.jobs)

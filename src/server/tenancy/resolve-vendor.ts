@@ -65,6 +65,9 @@ type CachedAnswer = {
   resolved?: { vendorId: number | null; byDomain: boolean };
 };
 
+/** How long a resolved vendor is reused when no invalidation arrives first. */
+export const VENDOR_CACHE_TTL_MS = 10_000;
+
 /**
  * Looks the host up in vendor_domains (own domains and subdomains alike), else falls back to the
  * default vendor. Answers are kept for `ttlMs`: vendor settings change rarely and every public
@@ -74,7 +77,7 @@ type CachedAnswer = {
 export function createVendorResolver(
   db: Db,
   defaultSlug: string,
-  ttlMs = 10_000,
+  ttlMs = VENDOR_CACHE_TTL_MS,
   now: () => number = Date.now,
 ): VendorResolver {
   const cache = new Map<string, CachedAnswer>();
