@@ -136,7 +136,7 @@ async function main() {
       writers: WRITERS,
       baseline_commits_per_s: Math.round(EVENTS / baselineSeconds),
       events_per_s: Math.round(EVENTS / seconds),
-      ratio_to_baseline: round((baselineSeconds / seconds) * 100) / 100,
+      ratio_to_baseline: Math.round((baselineSeconds / seconds) * 100) / 100,
       live_p50_ms: round(percentile(live, 50)),
       live_p99_ms: round(percentile(live, 99)),
       durable_p50_ms: round(percentile(durable, 50)),
