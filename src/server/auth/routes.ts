@@ -2,10 +2,15 @@
 // command, answer. The session hook and CSRF check live in staff-session-plugin.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { meAnswerSchema, presentMe } from "../staff/present-me.ts";
+import { meAnswerSchema } from "../../shared/contracts/me.ts";
+import {
+  passwordResetBodySchema,
+  passwordResetRequestBodySchema,
+} from "../../shared/contracts/password-reset.ts";
+import { signInBodySchema } from "../../shared/contracts/session.ts";
+import { presentMe } from "../staff/present-me.ts";
 import { passwordResetLink } from "./password-reset-link.ts";
 import { completePasswordReset, requestPasswordReset } from "./password-resets.ts";
-import { newPasswordSchema } from "./password-rules.ts";
 import { requireStaff, signInRequired, staffOf } from "./require-staff.ts";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { signIn } from "./sign-in.ts";
@@ -31,10 +36,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["internal"],
         summary: "Sign in",
-        body: z.strictObject({
-          email: z.string("Errors.required").trim().min(1, "Errors.required").max(320),
-          password: z.string("Errors.required").min(1, "Errors.required").max(1024),
-        }),
+        body: signInBodySchema,
         response: { 200: meAnswerSchema },
       },
     },
@@ -91,7 +93,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["internal"],
         summary: "Ask for a password reset link (always 202: no account enumeration)",
-        body: z.strictObject({ email: z.string("Errors.required").trim().min(1).max(320) }),
+        body: passwordResetRequestBodySchema,
       },
     },
     async (request, reply) => {
@@ -122,7 +124,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["internal"],
         summary: "Set a new password with a reset token",
         params: z.object({ token: z.string().max(200) }),
-        body: z.strictObject({ password: newPasswordSchema }),
+        body: passwordResetBodySchema,
       },
     },
     async (request, reply) => {

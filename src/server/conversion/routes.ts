@@ -2,9 +2,10 @@
 // appointment, and reserve-with-a-search-engine conversion tracking.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { resourceIdString } from "../../shared/contracts/resource-id.ts";
 import { storableText } from "../../shared/queue/storable-text.ts";
 import { requireCsrfToken } from "../http/csrf.ts";
-import { errorResponses, resourceIdString } from "../http/json-api.ts";
+import { errorResponses } from "../http/json-api.ts";
 import { lookupRateLimit } from "../http/rate-limit.ts";
 import { createWalkinConversionUrl } from "./create-walkin-conversion-url.ts";
 import { recordRwgConversion } from "./record-rwg-conversion.ts";

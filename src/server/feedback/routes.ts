@@ -1,10 +1,11 @@
 // POST /api/v3/open/walkin-feedback (spec §7): {queue_appointment, code, experience, rating}.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { resourceIdValue } from "../../shared/contracts/resource-id.ts";
 import { MAX_EXPERIENCE_LENGTH, ratingSchema } from "../../shared/queue/feedback-schema.ts";
 import { storableText } from "../../shared/queue/storable-text.ts";
 import { requireCsrfToken } from "../http/csrf.ts";
-import { errorResponses, resourceIdValue } from "../http/json-api.ts";
+import { errorResponses } from "../http/json-api.ts";
 import { lookupRateLimit } from "../http/rate-limit.ts";
 import { recordFeedback } from "./record-feedback.ts";
 

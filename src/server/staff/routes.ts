@@ -1,8 +1,9 @@
 // The signed-in staff member's own view of itself: GET /api/internal/v1/me.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { meAnswerSchema } from "../../shared/contracts/me.ts";
 import { requireStaff, staffOf } from "../auth/require-staff.ts";
 import { staffCsrfToken } from "../auth/staff-csrf.ts";
-import { meAnswerSchema, presentMe } from "./present-me.ts";
+import { presentMe } from "./present-me.ts";
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

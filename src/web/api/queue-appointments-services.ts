@@ -2,13 +2,12 @@
 // can join the line for at the location (names in the page language), data[1] its wait-time list.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import type { presentServiceOption } from "../../server/services/present-service-option.ts";
+import type { ServiceOption, WaitTimeEntry } from "../../shared/contracts/service.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { paths } from "../paths.ts";
 import { api } from "./client.ts";
 
-export type ServiceOption = ReturnType<typeof presentServiceOption>;
-export type WaitTimeEntry = { id: string; expected_start: string | null };
+export type { ServiceOption, WaitTimeEntry };
 export type LocationServices = { services: ServiceOption[]; waitTimes: WaitTimeEntry[] };
 
 export async function getQueueAppointmentsServices(
