@@ -8,6 +8,7 @@ import {
   passwordResetRequestBodySchema,
 } from "../../shared/contracts/password-reset.ts";
 import { signInBodySchema } from "../../shared/contracts/session.ts";
+import { issueStaffRealtimeToken } from "../realtime/staff-token.ts";
 import { presentMe } from "../staff/present-me.ts";
 import { passwordResetLink } from "./password-reset-link.ts";
 import { completePasswordReset, requestPasswordReset } from "./password-resets.ts";
@@ -53,8 +54,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = await loadStaffSession(db, { token: session.token, vendorId: vendor.id });
       if (!staff) throw signInRequired();
       setSessionCookie(request, reply, session.token, PUBLIC_URL);
+      const realtime = issueStaffRealtimeToken(SESSION_SECRET, staff);
       return {
-        data: await presentMe(db, staff, SESSION_SECRET),
+        data: await presentMe(db, staff, realtime),
         csrf_token: staffCsrfToken(SESSION_SECRET, staff.sessionId),
       };
     },

@@ -1,5 +1,5 @@
 // GET /me (and the sign-in answer): who is signed in, as what, where, what they may open, and the
-// bearer token for the private realtime channels. The web builds its shell from this alone.
+// bearer token for the private realtime channels, which the route issues and hands in.
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Me } from "../../shared/contracts/me.ts";
 import { ROLES, type RoleName } from "../../shared/domain.ts";
@@ -8,7 +8,6 @@ import type { DbOrTx } from "../db/client.ts";
 import { locations, vendors } from "../db/schema.ts";
 import { backOfficeRoutesFor } from "../permissions/back-office-routes.ts";
 import { permissionsOf } from "../permissions/permission-table.ts";
-import { issueRealtimeToken, REALTIME_TOKEN_TTL_SECONDS } from "../realtime/staff-token.ts";
 
 const ROLE_NAMES = Object.fromEntries(
   Object.entries(ROLES).map(([name, level]) => [level, name as RoleName]),
@@ -17,8 +16,7 @@ const ROLE_NAMES = Object.fromEntries(
 export async function presentMe(
   db: DbOrTx,
   staff: StaffContext,
-  secret: string,
-  now: Date = new Date(),
+  realtime: Me["realtime"],
 ): Promise<Me> {
   const [vendor] = await db
     .select({ id: vendors.id, slug: vendors.slug, name: vendors.name })
@@ -33,18 +31,6 @@ export async function presentMe(
           .from(locations)
           .where(inArray(locations.id, [...staff.locationIds]))
           .orderBy(asc(locations.sortOrder), asc(locations.name));
-  const exp = Math.floor(now.getTime() / 1000) + REALTIME_TOKEN_TTL_SECONDS;
-  const token = issueRealtimeToken(
-    secret,
-    {
-      userId: staff.user.id,
-      vendorId: staff.vendorId,
-      roleLevel: staff.roleLevel,
-      locationIds: [...staff.locationIds],
-      exp,
-    },
-    now,
-  );
   const { user } = staff;
   return {
     user: {
@@ -64,6 +50,6 @@ export async function presentMe(
       path: route.path,
       vendor_flag: route.vendorFlag ?? null,
     })),
-    realtime: { token, expires_at: new Date(exp * 1000).toISOString() },
+    realtime,
   };
 }
