@@ -12,7 +12,6 @@ import net from "node:net";
 import os from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
-import { hashPassword } from "../src/server/auth/password.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import {
   locationServices,
@@ -26,6 +25,7 @@ import {
 } from "../src/server/db/schema.ts";
 import { DomainEventBus } from "../src/server/events/domain-events.ts";
 import { recalculateWaitTimes } from "../src/server/queue/wait-time/recalculate-wait-times.ts";
+import { hashPassword } from "../src/server/security/password-hash.ts";
 import { WEEKDAYS } from "../src/shared/domain.ts";
 import { createScratchDatabase } from "../test/test-database.ts";
 

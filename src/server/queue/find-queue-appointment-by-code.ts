@@ -5,7 +5,7 @@ import { MAX_ID } from "../../shared/contracts/resource-id.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { queueAppointments } from "../db/schema.ts";
 import { notFound } from "../http/app-error.ts";
-import { confirmCodeMatches } from "./confirm-code.ts";
+import { confirmCodeMatches } from "../security/confirm-code.ts";
 
 type QueueAppointmentRow = typeof queueAppointments.$inferSelect;
 
