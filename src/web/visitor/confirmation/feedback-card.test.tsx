@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import en from "../../i18n/en.json" with { type: "json" };
+import en from "../../../shared/i18n/en.json" with { type: "json" };
 import { appointmentDocument } from "./confirmation-fixtures.ts";
 import { FEEDBACK_ERROR_MS, FeedbackCard } from "./feedback-card.tsx";
 import { readBooking } from "./read-booking.ts";
