@@ -2,10 +2,12 @@
 // and cancel it. Thin: validate → command → presenter. Documented in docs/api.md.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { queueAppointmentDocumentSchema } from "../../shared/contracts/queue-appointment.ts";
+import {
+  queueAppointmentCancelSchema,
+  queueAppointmentDocumentSchema,
+} from "../../shared/contracts/queue-appointment.ts";
 import { joinDocumentSchema } from "../../shared/contracts/queue-appointment-join.ts";
 import { resourceIdString } from "../../shared/contracts/resource-id.ts";
-import { QUEUE_STATUSES } from "../../shared/domain.ts";
 import { matchLocale } from "../../shared/locale.ts";
 import { bookingSourceFromMode } from "../../shared/queue/booking-source.ts";
 import { AppError, notFound } from "../http/app-error.ts";
@@ -28,20 +30,6 @@ const idOf = (raw: string) => {
   const parsed = resourceIdString.safeParse(raw);
   return parsed.success ? parsed.data : 0;
 };
-
-const cancelDocument = z
-  .object({
-    data: z
-      .object({
-        id: z.string().max(32),
-        type: z.literal("queue-appointments"),
-        attributes: z
-          .object({ status: z.enum(QUEUE_STATUSES), confirm_code: z.string().max(200) })
-          .strict(),
-      })
-      .strict(),
-  })
-  .strict();
 
 export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -155,7 +143,7 @@ export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["queue"],
         summary: "Cancel one's own queue place (status cancelled, with the confirm code)",
         params: lookupParams,
-        body: cancelDocument,
+        body: queueAppointmentCancelSchema,
         response: {
           200: queueAppointmentDocumentSchema,
           ...errorResponses(400, 403, 404, 409, 415, 422, 429),

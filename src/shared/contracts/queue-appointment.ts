@@ -106,5 +106,21 @@ export const queueAppointmentDocumentSchema = z.object({
     ]),
   ),
 });
+/** The body of PATCH /api/v2/open/queue-appointments/{id}: the visitor cancels with the confirm code. */
+export const queueAppointmentCancelSchema = z
+  .object({
+    data: z
+      .object({
+        id: z.string().max(32),
+        type: z.literal("queue-appointments"),
+        attributes: z
+          .object({ status: z.enum(QUEUE_STATUSES), confirm_code: z.string().max(200) })
+          .strict(),
+      })
+      .strict(),
+  })
+  .strict();
+export type QueueAppointmentCancel = z.input<typeof queueAppointmentCancelSchema>;
+
 export type QueueAppointmentDocument = z.output<typeof queueAppointmentDocumentSchema>;
 export type QueueAppointmentResource = QueueAppointmentDocument["data"];
