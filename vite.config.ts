@@ -17,16 +17,16 @@ const apiServer = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
 const OFFICE_MESSAGES = /^(Office|Lobby|Auth)\./;
 
 /**
- * Ships the message catalogs as parsed ICU syntax trees and gives react-intl the parser-free build of
- * the ICU parser: ~9 KB gz less on every page. Our own code (vendor synonyms) still gets the real
+ * Ships the message catalogs (src/shared/i18n) as parsed ICU syntax trees and gives react-intl the
+ * parser-free build of the ICU parser: ~9 KB gz less on every page. Our own code (vendor synonyms) still gets the real
  * parser, in a lazy chunk, because the swap applies only to imports from node_modules. Each catalog
  * is split in two: `xx.json` holds what visitor pages show, `xx.json?office` the office's own
- * messages (~40 % of the catalog), loaded by the office pages only (i18n/office-messages.tsx).
+ * messages (~40 % of the catalog), loaded by the office pages only (src/web/i18n/office-messages.tsx).
  */
 function precompiledMessages(): Plugin {
   const require = createRequire(import.meta.url);
   const noParser = require.resolve("@formatjs/icu-messageformat-parser/no-parser.js");
-  const catalog = /\/src\/web\/i18n\/[\w-]+\.json(\?office)?$/;
+  const catalog = /\/src\/shared\/i18n\/[\w-]+\.json(\?office)?$/;
   return {
     name: "nextline:precompiled-messages",
     enforce: "pre",

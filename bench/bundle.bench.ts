@@ -17,9 +17,9 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 const DIST = "dist/web";
 const MANIFEST = path.join(DIST, ".vite/manifest.json");
 const BUDGET_JS_GZ = 120_000;
-const CATALOG = "i18n/en.json";
+const CATALOG = "../shared/i18n/en.json";
 /** The office's own messages (vite.config.ts splits each catalog), loaded by office pages only. */
-const OFFICE_CATALOG = "i18n/en.json?office";
+const OFFICE_CATALOG = "../shared/i18n/en.json?office";
 
 /**
  * Each route's modules (manifest keys are relative to src/web): its page and the lazy chunks it

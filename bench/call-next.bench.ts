@@ -12,7 +12,6 @@ import net from "node:net";
 import os from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
-import { hashPassword } from "../src/server/auth/password.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import {
   locationServices,
@@ -27,6 +26,7 @@ import {
 import { DomainEventBus } from "../src/server/events/domain-events.ts";
 import { createLearnedDurationsCache } from "../src/server/queue/wait-time/learn-service-durations.ts";
 import { recalculateWaitTimes } from "../src/server/queue/wait-time/recalculate-wait-times.ts";
+import { hashPassword } from "../src/server/security/password-hash.ts";
 import { WEEKDAYS } from "../src/shared/domain.ts";
 import { createScratchDatabase } from "../test/test-database.ts";
 

@@ -19,7 +19,7 @@ for (const [id, byLocale] of Object.entries(additions)) {
   }
 }
 for (const locale of LOCALES) {
-  const file = new URL(`../src/web/i18n/${locale}.json`, import.meta.url);
+  const file = new URL(`../src/shared/i18n/${locale}.json`, import.meta.url);
   const catalog = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
   for (const [id, byLocale] of Object.entries(additions)) catalog[id] = byLocale[locale]!;
   const sorted = Object.fromEntries(Object.entries(catalog).sort(([a], [b]) => a.localeCompare(b)));

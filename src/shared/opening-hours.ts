@@ -4,6 +4,8 @@ import { WEEKDAYS, type Weekday } from "./domain.ts";
 
 export type DayHours = { open: string; closed: string } | null;
 export type WeeklyHours = Record<Weekday, DayHours>;
+/** Weekly hours as a document carries them: a day left out is closed. */
+export type WeeklyHoursOnWire = Partial<WeeklyHours>;
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -85,7 +87,7 @@ export type HourAdjustments = ReadonlyMap<string, DayHours>;
 
 /** The hours of one local date: its adjustment when it has one, else its weekday's. */
 function hoursOn(
-  hours: WeeklyHours,
+  hours: WeeklyHoursOnWire,
   adjustments: HourAdjustments | undefined,
   date: string,
   weekday: Weekday,
@@ -95,7 +97,7 @@ function hoursOn(
 
 /** Open when now is between today's open and closed time; a missing time means closed. */
 export function isOpenAt(
-  hours: WeeklyHours,
+  hours: WeeklyHoursOnWire,
   timeZone: string,
   instant: Date,
   adjustments?: HourAdjustments,
@@ -119,7 +121,7 @@ export type FutureOpenHours = { weekday: Weekday; hours: { start: string; end: s
  * and a dated adjustment (a holiday closure, special hours) wins over its weekday.
  */
 export function futureOpenHours(
-  hours: WeeklyHours,
+  hours: WeeklyHoursOnWire,
   timeZone: string,
   from: Date,
   adjustments?: HourAdjustments,

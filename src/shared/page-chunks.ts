@@ -14,6 +14,11 @@ export const PAGE_CHUNK_MODULES = {
 
 export type PageChunk = keyof typeof PAGE_CHUNK_MODULES;
 
+/** The message catalog of a language as the build manifest names it (the catalogs live in src/shared/i18n). */
+export function catalogModule(locale: string): string {
+  return `../shared/i18n/${locale}.json`;
+}
+
 /** The chunks the page at this address renders first. */
 export function pageChunksFor(pathname: string, search: URLSearchParams): PageChunk[] {
   const path = pathname.replace(/\/+$/, "").toLowerCase();

@@ -6,9 +6,9 @@ import { type PageChunk, pageChunksFor } from "../shared/page-chunks.ts";
 import { OfficeMessages } from "./i18n/office-messages.tsx";
 import { LazyOfficeLayout } from "./office/shell/lazy-office-layout.tsx";
 import { Route, Routes } from "./routing/routing.tsx";
-import { AppShell } from "./ui/app-shell.tsx";
 import { NotFoundPage } from "./ui/not-found-page.tsx";
 import { TvModeSwitch } from "./visitor/tv/tv-mode-switch.tsx";
+import { VisitorShell } from "./visitor/visitor-shell.tsx";
 
 const HomePage = lazy(() =>
   import("./visitor/home/home-page.tsx").then((m) => ({ default: m.HomePage })),
@@ -100,7 +100,7 @@ export function AppRoutes() {
       <Route
         element={
           <TvModeSwitch>
-            <AppShell />
+            <VisitorShell />
           </TvModeSwitch>
         }
       >

@@ -4,12 +4,9 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../src/server/auth/session-token.ts";
-import {
-  can,
-  type Permission,
-  VENDOR_WIDE_FROM,
-} from "../../src/server/permissions/permission-table.ts";
+import { can, VENDOR_WIDE_FROM } from "../../src/server/permissions/permission-table.ts";
 import { ROLE_LEVELS, ROLES, type RoleLevel } from "../../src/shared/domain.ts";
+import type { Permission } from "../../src/shared/permissions.ts";
 import {
   type SignedIn,
   type StaffFixture,

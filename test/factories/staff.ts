@@ -2,7 +2,6 @@
 // per role, built directly in the database (independent of the demo seed's content).
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { hashPassword } from "../../src/server/auth/password.ts";
 import { SESSION_COOKIE } from "../../src/server/auth/session-token.ts";
 import type { Db } from "../../src/server/db/client.ts";
 import {
@@ -12,6 +11,7 @@ import {
   vendorDomains,
   vendors,
 } from "../../src/server/db/schema.ts";
+import { hashPassword } from "../../src/server/security/password-hash.ts";
 import { ROLE_LEVELS, ROLES, type RoleLevel } from "../../src/shared/domain.ts";
 
 export const FIXTURE_PASSWORD = "fixture-password-42";

@@ -5,7 +5,7 @@ import { ROLES } from "../../shared/domain.ts";
 import type { Db } from "../db/client.ts";
 import { passwordResetTokens, sessions, users } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
-import { hashPassword } from "./password.ts";
+import { hashPassword } from "../security/password-hash.ts";
 import { hashToken, newToken } from "./session-token.ts";
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;

@@ -1,8 +1,9 @@
 // requireStaff(permission): the preHandler every internal route carries. 401 without a session,
 // 403 when the role lacks the permission (the permission table is no secret, the page exists).
 import type { FastifyRequest } from "fastify";
+import type { Permission } from "../../shared/permissions.ts";
 import { AppError } from "../http/app-error.ts";
-import { can, type Permission } from "../permissions/permission-table.ts";
+import { can } from "../permissions/permission-table.ts";
 import type { StaffContext } from "./staff-context.ts";
 
 /** Marks a preHandler as a staff guard, so the route check at start-up can find it. */

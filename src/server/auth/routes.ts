@@ -2,10 +2,16 @@
 // command, answer. The session hook and CSRF check live in staff-session-plugin.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { meAnswerSchema, presentMe } from "../staff/present-me.ts";
+import { meAnswerSchema } from "../../shared/contracts/me.ts";
+import {
+  passwordResetBodySchema,
+  passwordResetRequestBodySchema,
+} from "../../shared/contracts/password-reset.ts";
+import { signInBodySchema } from "../../shared/contracts/session.ts";
+import { issueStaffRealtimeToken } from "../realtime/staff-token.ts";
+import { presentMe } from "../staff/present-me.ts";
 import { passwordResetLink } from "./password-reset-link.ts";
 import { completePasswordReset, requestPasswordReset } from "./password-resets.ts";
-import { newPasswordSchema } from "./password-rules.ts";
 import { requireStaff, signInRequired, staffOf } from "./require-staff.ts";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { signIn } from "./sign-in.ts";
@@ -31,10 +37,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["internal"],
         summary: "Sign in",
-        body: z.strictObject({
-          email: z.string("Errors.required").trim().min(1, "Errors.required").max(320),
-          password: z.string("Errors.required").min(1, "Errors.required").max(1024),
-        }),
+        body: signInBodySchema,
         response: { 200: meAnswerSchema },
       },
     },
@@ -51,8 +54,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = await loadStaffSession(db, { token: session.token, vendorId: vendor.id });
       if (!staff) throw signInRequired();
       setSessionCookie(request, reply, session.token, PUBLIC_URL);
+      const realtime = issueStaffRealtimeToken(SESSION_SECRET, staff);
       return {
-        data: await presentMe(db, staff, SESSION_SECRET),
+        data: await presentMe(db, staff, realtime),
         csrf_token: staffCsrfToken(SESSION_SECRET, staff.sessionId),
       };
     },
@@ -91,7 +95,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["internal"],
         summary: "Ask for a password reset link (always 202: no account enumeration)",
-        body: z.strictObject({ email: z.string("Errors.required").trim().min(1).max(320) }),
+        body: passwordResetRequestBodySchema,
       },
     },
     async (request, reply) => {
@@ -122,7 +126,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["internal"],
         summary: "Set a new password with a reset token",
         params: z.object({ token: z.string().max(200) }),
-        body: z.strictObject({ password: newPasswordSchema }),
+        body: passwordResetBodySchema,
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import { ROLES } from "../../shared/domain.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, verifyPassword } from "../security/password-hash.ts";
 import { newToken } from "./session-token.ts";
 
 export const MAX_FAILED_SIGN_INS = 5;

@@ -1,22 +1,20 @@
 // Conversion endpoints (spec §4 Convert, §7): the booking URL for turning a queue place into an
 // appointment, and reserve-with-a-search-engine conversion tracking.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { storableText } from "../../shared/queue/storable-text.ts";
+import { resourceIdString } from "../../shared/contracts/resource-id.ts";
+import {
+  rwgConversionBodySchema,
+  rwgConversionDocumentSchema,
+} from "../../shared/contracts/rwg-conversion.ts";
+import {
+  walkinConversionAnswerSchema,
+  walkinConversionQuerySchema,
+} from "../../shared/contracts/walkin-conversion.ts";
 import { requireCsrfToken } from "../http/csrf.ts";
-import { errorResponses, resourceIdString } from "../http/json-api.ts";
+import { errorResponses } from "../http/json-api.ts";
 import { lookupRateLimit } from "../http/rate-limit.ts";
 import { createWalkinConversionUrl } from "./create-walkin-conversion-url.ts";
 import { recordRwgConversion } from "./record-rwg-conversion.ts";
-
-const rwgBody = z
-  .object({
-    rwg_token: storableText(1000).min(1, "Errors.required"),
-    merchant_changed: z
-      .union([z.boolean(), z.literal(0), z.literal(1)])
-      .describe("the chosen location differs from the original"),
-  })
-  .strict();
 
 export const conversionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -28,11 +26,8 @@ export const conversionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["queue"],
         summary: "The booking-flow URL that converts a waiting queue place into an appointment",
-        querystring: z.object({
-          id: z.string().max(32).optional(),
-          confirm_code: z.string().max(200).optional(),
-        }),
-        response: { 200: z.object({ url: z.string() }), ...errorResponses(404, 409, 429) },
+        querystring: walkinConversionQuerySchema,
+        response: { 200: walkinConversionAnswerSchema, ...errorResponses(404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -56,15 +51,9 @@ export const conversionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["conversion"],
         summary: "Record a reserve-with-a-search-engine conversion token",
-        body: rwgBody,
+        body: rwgConversionBodySchema,
         response: {
-          201: z.object({
-            data: z.object({
-              type: z.literal("rwg-conversions"),
-              id: z.string(),
-              attributes: z.object({ merchant_changed: z.boolean(), created: z.string() }),
-            }),
-          }),
+          201: rwgConversionDocumentSchema,
           ...errorResponses(400, 403, 404, 415, 422),
         },
       },

@@ -1,11 +1,11 @@
 // GET /api/internal/v1/dashboard: today's figures (or another day's) for each location the caller
 // may see. Live: the lobby refetches it when realtime announces a change of a location's line.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dashboardDocumentSchema, dashboardQuerySchema } from "../../shared/contracts/dashboard.ts";
 import { requireStaff, staffOf } from "../auth/require-staff.ts";
 import { JSON_API } from "../http/error-handler.ts";
 import { errorResponses } from "../http/json-api.ts";
 import { pathId } from "../lobby/find-staff-location.ts";
-import { dashboardDocumentSchema, dashboardQuerySchema } from "./dashboard-schema.ts";
 import { loadDashboard } from "./load-dashboard.ts";
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import { openTestDatabase } from "../../../test/test-database.ts";
 import { LOCALES, QUESTION_TYPES, ROLE_LEVELS } from "../../shared/domain.ts";
 import { validateWeeklyHours } from "../../shared/opening-hours.ts";
 import { vendorSettingsSchema } from "../../shared/vendor-settings.ts";
-import { verifyPassword } from "../auth/password.ts";
+import { verifyPassword } from "../security/password-hash.ts";
 import type { Database } from "./client.ts";
 import {
   locations,

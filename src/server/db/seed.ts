@@ -16,7 +16,7 @@
 //   staff@harbourclinic.example         harbour-staff         10 Staff (Harbour Clinic)
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import { hashPassword } from "../auth/password.ts";
+import { hashPassword } from "../security/password-hash.ts";
 import { SEED_LOCK_CLASS } from "./advisory-locks.ts";
 import type { Db, DbOrTx } from "./client.ts";
 import { harbourClinic } from "./demo/harbour-clinic.ts";

@@ -16,7 +16,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export type ErrorItem = {
   /** a specific code clients can branch on, e.g. "location_private" */
   code: string;
-  /** message id in the catalogs (src/web/i18n) */
+  /** message id in the catalogs (src/shared/i18n) */
   messageId: string;
   values?: Record<string, string | number>;
   pointer?: string;

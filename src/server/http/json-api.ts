@@ -1,27 +1,9 @@
-// Building blocks of the open JSON:API routes: id parameters that can never overflow an integer
-// column, the error document schema for OpenAPI, and JSON:API pointers for field errors.
+// Building blocks of the open JSON:API routes: the id parameters (the ids themselves are in
+// src/shared/contracts/resource-id.ts), the error document schema for OpenAPI, and JSON:API
+// pointers for field errors.
 import { z } from "zod";
+import { resourceIdString } from "../../shared/contracts/resource-id.ts";
 import { AppError, type ErrorItem } from "./app-error.ts";
-
-/** Largest value of a PostgreSQL integer column; larger ids cannot exist, so they are "not found". */
-export const MAX_ID = 2_147_483_647;
-
-/** A resource id as it appears in a path or query ("42"); parses to a number. */
-export const resourceIdString = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, "Errors.invalid_value")
-  .transform(Number)
-  .refine((id) => id <= MAX_ID, "Errors.invalid_value");
-
-/** An id inside a JSON body: a JSON:API string id or a plain positive integer. */
-export const resourceIdValue = z.union([
-  z.number().int().positive().max(MAX_ID),
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, "Errors.invalid_value")
-    .transform(Number)
-    .refine((id) => id <= MAX_ID, "Errors.invalid_value"),
-]);
 
 export const idParams = z.object({ id: resourceIdString }).strict();
 

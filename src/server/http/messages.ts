@@ -1,15 +1,15 @@
-// Server-side message formatting from the same ICU catalogs the web app uses (src/web/i18n),
+// Server-side message formatting from the same ICU catalogs the web app uses (src/shared/i18n),
 // so an error detail reads the same as the form's own message, and vendor synonyms override both.
 import { IntlMessageFormat } from "intl-messageformat";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/domain.ts";
-import en from "../../web/i18n/en.json" with { type: "json" };
-import es from "../../web/i18n/es.json" with { type: "json" };
-import fr from "../../web/i18n/fr.json" with { type: "json" };
-import ko from "../../web/i18n/ko.json" with { type: "json" };
-import pl from "../../web/i18n/pl.json" with { type: "json" };
-import ptBR from "../../web/i18n/pt-BR.json" with { type: "json" };
-import ru from "../../web/i18n/ru.json" with { type: "json" };
-import zhCN from "../../web/i18n/zh-CN.json" with { type: "json" };
+import en from "../../shared/i18n/en.json" with { type: "json" };
+import es from "../../shared/i18n/es.json" with { type: "json" };
+import fr from "../../shared/i18n/fr.json" with { type: "json" };
+import ko from "../../shared/i18n/ko.json" with { type: "json" };
+import pl from "../../shared/i18n/pl.json" with { type: "json" };
+import ptBR from "../../shared/i18n/pt-BR.json" with { type: "json" };
+import ru from "../../shared/i18n/ru.json" with { type: "json" };
+import zhCN from "../../shared/i18n/zh-CN.json" with { type: "json" };
 
 const catalogs: Record<Locale, Record<string, string>> = {
   en,

@@ -33,10 +33,10 @@ const MANIFEST = {
     imports: ["index.html", "_form-rules-F.js"],
   },
   "visitor/home/home-page.tsx": { file: "assets/home-page-H.js", imports: ["index.html"] },
-  "i18n/en.json": { file: "assets/en-1.js" },
-  "i18n/es.json": { file: "assets/es-2.js" },
-  "i18n/fr.json": { file: "assets/fr-3.js" },
-  "i18n/pt-BR.json": { file: "assets/pt-BR-4.js" },
+  "../shared/i18n/en.json": { file: "assets/en-1.js" },
+  "../shared/i18n/es.json": { file: "assets/es-2.js" },
+  "../shared/i18n/fr.json": { file: "assets/fr-3.js" },
+  "../shared/i18n/pt-BR.json": { file: "assets/pt-BR-4.js" },
 };
 
 describe("visitor page HTML with the page's code preloaded", () => {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LOCALES, type Locale } from "../../shared/domain.ts";
 import { matchLocale, negotiateLocale } from "../../shared/locale.ts";
-import { PAGE_CHUNK_MODULES, pageChunksFor } from "../../shared/page-chunks.ts";
+import { catalogModule, PAGE_CHUNK_MODULES, pageChunksFor } from "../../shared/page-chunks.ts";
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -51,7 +51,7 @@ export function createPageHtml(webRoot: string): PageHtml | null {
     const key = `${modules.join(",")}|${locale}`;
     let head = built.get(key);
     if (head === undefined) {
-      head = `${html.slice(0, headEnd)}${preloadLinks(manifest, [...modules, `i18n/${locale}.json`], inIndex)}`;
+      head = `${html.slice(0, headEnd)}${preloadLinks(manifest, [...modules, catalogModule(locale)], inIndex)}`;
       built.set(key, head);
     }
     return `${head}${dataPreloads(pathname, searchParams, locale)}${html.slice(headEnd)}`;

@@ -3,25 +3,11 @@
 // GET /api/internal/v1/jobs/dead, POST /api/internal/v1/jobs/dead/{id}/retry (platform admins).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { deadJobListSchema, deadJobParams } from "../../shared/contracts/dead-job.ts";
 import { requireStaff } from "../auth/require-staff.ts";
 import { notFound } from "../http/app-error.ts";
 import { JSON_API } from "../http/error-handler.ts";
 import { errorResponses } from "../http/json-api.ts";
-
-const deadJobResource = z.object({
-  type: z.literal("dead_jobs"),
-  id: z.string(),
-  attributes: z.object({
-    queue: z.string(),
-    event_id: z.number().int().nullable(),
-    event_type: z.string().nullable(),
-    failed_at: z.string(),
-    attempts: z.number().int(),
-    error: z.string().nullable(),
-  }),
-});
-
-const deadJobParams = z.object({ id: z.string().uuid() }).strict();
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,7 +18,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["jobs"],
         summary: "Durable jobs that failed every retry, newest first (platform admins)",
         response: {
-          200: z.object({ data: z.array(deadJobResource) }),
+          200: deadJobListSchema,
           ...errorResponses(401, 403),
         },
       },

@@ -2,6 +2,7 @@
 // join's rules apply through joinQueue, which checks the data and places the visitor; the desk skips
 // the gates meant for the public web page (client view off, callback hours), not a private location.
 
+import type { WalkInDocument } from "../../shared/contracts/walk-in.ts";
 import { type Locale, ROLES } from "../../shared/domain.ts";
 import { matchLocale } from "../../shared/locale.ts";
 import { QUEUE_MESSAGES } from "../../shared/queue/queue-messages.ts";
@@ -14,7 +15,7 @@ import { joinDocumentPointer, joinInputFromDocument } from "../queue/join-docume
 import { type JoinQueueResult, joinQueue } from "../queue/join-queue.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
 import { findStaffLocation } from "./find-staff-location.ts";
-import { joinDocumentOf, type WalkInDocument } from "./walk-in-document.ts";
+import { joinDocumentOf } from "./walk-in-document.ts";
 
 export type AddWalkInOptions = {
   db: Db;

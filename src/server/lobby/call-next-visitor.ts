@@ -2,6 +2,7 @@
 // order) this staff member can serve at the location and starts their meeting with them. The row is
 // chosen with SELECT … FOR UPDATE SKIP LOCKED, so staff pressing at once each get a different visitor.
 import { and, asc, eq, inArray, isNull, ne, notExists, or } from "drizzle-orm";
+import { LOBBY_MESSAGES } from "../../shared/lobby/lobby-messages.ts";
 import type { StaffContext } from "../auth/staff-context.ts";
 import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db } from "../db/client.ts";
@@ -14,7 +15,6 @@ import {
 } from "../queue/apply-queue-status-change.ts";
 import { announceQueueChange } from "./announce-queue-change.ts";
 import { mayActAtLocationId } from "./find-staff-location.ts";
-import { LOBBY_MESSAGES } from "./lobby-messages.ts";
 import { lockServingAtLocation } from "./serving-locks.ts";
 
 export type CallNextOptions = {

@@ -1,11 +1,11 @@
 // The location an internal request names, when the caller may act there: a location of the session's
 // vendor and, below Manager, one the staff member works at. Anything else is "not found" (404).
 import { and, eq } from "drizzle-orm";
+import { MAX_ID } from "../../shared/contracts/resource-id.ts";
 import type { StaffContext } from "../auth/staff-context.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { locations } from "../db/schema.ts";
 import { notFound } from "../http/app-error.ts";
-import { MAX_ID } from "../http/json-api.ts";
 import { canActAtLocation } from "../permissions/tenant-scope.ts";
 
 export type LocationRow = typeof locations.$inferSelect;

@@ -1,6 +1,7 @@
 // GET /locations/{id}/queue: the line with the location's current estimate for a new visitor and
 // the services it offers (the lobby's filter). A fixed number of queries, whatever the line's length.
 import { and, asc, eq } from "drizzle-orm";
+import type { LobbyEntry } from "../../shared/contracts/lobby-entry.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { translated } from "../../shared/translations.ts";
 import type { Db } from "../db/client.ts";
@@ -9,7 +10,6 @@ import { estimateWaitForNewVisitor } from "../queue/wait-time/estimate-wait-for-
 import type { LearnedDurationsCache } from "../queue/wait-time/learn-service-durations.ts";
 import type { LocationRow } from "./find-staff-location.ts";
 import { loadLobbyQueue } from "./load-lobby-entries.ts";
-import type { LobbyEntry } from "./lobby-entry-schema.ts";
 import { presentLobbyEntry } from "./present-lobby-entry.ts";
 
 export async function loadLobbyQueueDocument(

@@ -1,12 +1,12 @@
 // Turns a queue appointment and its related rows into the lobby's view of a visitor: who they are,
 // what they came for, their answers in words, and how long they have waited and will wait.
+import type { LobbyEntry } from "../../shared/contracts/lobby-entry.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { displayPhoneNumber } from "../../shared/queue/phone-number.ts";
 import { translated } from "../../shared/translations.ts";
 import type { answers, clients, services } from "../db/schema.ts";
 import type { QuestionWithOptions } from "../questions/load-questions.ts";
 import type { QueueAppointmentRow } from "../queue/apply-queue-status-change.ts";
-import type { LobbyEntry } from "./lobby-entry-schema.ts";
 
 export type LobbyEntryRow = {
   appointment: QueueAppointmentRow;

@@ -4,6 +4,13 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  callNextDocumentSchema,
+  lobbyEntryDocumentSchema,
+  lobbyQueueDocumentSchema,
+} from "../../shared/contracts/lobby-entry.ts";
+import { queueAppointmentPatchSchema } from "../../shared/contracts/queue-appointment-patch.ts";
+import { walkInDocumentSchema } from "../../shared/contracts/walk-in.ts";
 import { requireStaff, staffOf } from "../auth/require-staff.ts";
 import { AppError, notFound } from "../http/app-error.ts";
 import { JSON_API } from "../http/error-handler.ts";
@@ -13,15 +20,8 @@ import { callNextVisitor } from "./call-next-visitor.ts";
 import { findStaffLocation, pathId } from "./find-staff-location.ts";
 import { loadLobbyEntry } from "./load-lobby-entries.ts";
 import { loadLobbyQueueDocument } from "./load-lobby-queue-document.ts";
-import {
-  callNextDocumentSchema,
-  lobbyEntryDocumentSchema,
-  lobbyQueueDocumentSchema,
-} from "./lobby-entry-schema.ts";
 import { presentLobbyEntry } from "./present-lobby-entry.ts";
-import { queueAppointmentPatchSchema } from "./queue-appointment-patch.ts";
 import { updateQueueAppointment } from "./update-queue-appointment.ts";
-import { walkInDocumentSchema } from "./walk-in-document.ts";
 
 // Any id shape is accepted and simply not found, so a malformed id answers like a wrong one.
 const params = z.object({ id: z.string().max(32) });

@@ -2,7 +2,10 @@
 // (only the changes of the transition table), set a remote visit's meeting link and dial-in, assign
 // a staff member, mark a curbside visitor arrived. All in one transaction, announced once.
 import { and, eq } from "drizzle-orm";
+import type { PatchAttributes } from "../../shared/contracts/queue-appointment-patch.ts";
+import { MAX_ID } from "../../shared/contracts/resource-id.ts";
 import { MEETING_METHODS, type RoleLevel } from "../../shared/domain.ts";
+import { LOBBY_MESSAGES } from "../../shared/lobby/lobby-messages.ts";
 import { formatPhoneNumber } from "../../shared/queue/phone-number.ts";
 import { canTransition } from "../../shared/queue/queue-transitions.ts";
 import { permissionDenied } from "../auth/require-staff.ts";
@@ -12,7 +15,6 @@ import type { Db, Tx } from "../db/client.ts";
 import { locations, queueAppointments, userLocations, users } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { AppError, notFound } from "../http/app-error.ts";
-import { MAX_ID } from "../http/json-api.ts";
 import { can, VENDOR_WIDE_FROM } from "../permissions/permission-table.ts";
 import { canActAtLocation } from "../permissions/tenant-scope.ts";
 import {
@@ -22,8 +24,7 @@ import {
 } from "../queue/apply-queue-status-change.ts";
 import { announceQueueChange } from "./announce-queue-change.ts";
 import { refuseIfServing } from "./call-next-visitor.ts";
-import { LOBBY_MESSAGES } from "./lobby-messages.ts";
-import { type PatchAttributes, permissionsFor } from "./queue-appointment-patch.ts";
+import { permissionsFor } from "./change-permissions.ts";
 import { lockStaffMemberServing } from "./serving-locks.ts";
 
 export type UpdateQueueAppointmentOptions = {

@@ -1,4 +1,5 @@
 // Turns a location row into its JSON:API resource (spec §3 Location), in the request's language.
+import type { LocationResource } from "../../shared/contracts/location.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { futureOpenHours, type HourAdjustments, isOpenAt } from "../../shared/opening-hours.ts";
 import { displayPhoneNumber } from "../../shared/queue/phone-number.ts";
@@ -17,7 +18,7 @@ export type LocationExtras = {
   adjustments?: HourAdjustments;
 };
 
-type PresentedLocation = ReturnType<typeof presentRow>;
+type PresentedLocation = LocationResource;
 
 /**
  * Per row object and language, the resource as presented in the current minute: hours work in
@@ -57,7 +58,12 @@ export function presentLocation(
   return value;
 }
 
-function presentRow(row: LocationRow, locale: Locale, now: Date, extras: LocationExtras) {
+function presentRow(
+  row: LocationRow,
+  locale: Locale,
+  now: Date,
+  extras: LocationExtras,
+): LocationResource {
   const name = translated(row.translations, "name", locale, row.name || row.address);
   const address = translated(row.translations, "address", locale, row.address);
   let isOpen = false;

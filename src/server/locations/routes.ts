@@ -3,6 +3,10 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  locationDocumentSchema,
+  locationListDocumentSchema,
+} from "../../shared/contracts/location.ts";
 import type { HourAdjustments } from "../../shared/opening-hours.ts";
 import { storableText } from "../../shared/queue/storable-text.ts";
 import { locations } from "../db/schema.ts";
@@ -12,7 +16,6 @@ import { errorResponses, idParams } from "../http/json-api.ts";
 import { parseNear } from "./distance.ts";
 import { loadHourAdjustments } from "./load-hour-adjustments.ts";
 import { loadPublicLocations } from "./load-public-locations.ts";
-import { locationResourceSchema } from "./location-resource-schema.ts";
 import { presentLocation } from "./present-location.ts";
 
 const listQuery = z.object({
@@ -41,7 +44,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Visible locations, by sort order then name, or by distance",
         querystring: listQuery,
         response: {
-          200: z.object({ data: z.array(locationResourceSchema) }),
+          200: locationListDocumentSchema,
           ...errorResponses(404, 422),
         },
       },
@@ -81,7 +84,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["locations"],
         summary: "One location with its hours, future open hours and current wait",
         params: idParams,
-        response: { 200: z.object({ data: locationResourceSchema }), ...errorResponses(404, 422) },
+        response: { 200: locationDocumentSchema, ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 // The back-office pages of spec §2 and the permission each needs, so the web shell shows a role only
 // the pages it may open. A "*" stands for one path segment; a trailing "*" for any rest of the path.
-import type { Permission } from "./permission-table.ts";
+import type { Permission } from "../../shared/permissions.ts";
 import { can } from "./permission-table.ts";
 
 export type BackOfficeRoute = {

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ROLE_LEVELS, ROLES } from "../../shared/domain.ts";
+import { PERMISSIONS } from "../../shared/permissions.ts";
 import { BACK_OFFICE_ROUTES, backOfficeRoutesFor } from "./back-office-routes.ts";
-import { can, PERMISSIONS, permissionsOf, rolesWith } from "./permission-table.ts";
+import { can, permissionsOf, rolesWith } from "./permission-table.ts";
 
 const docs = readFileSync(new URL("../../../docs/permissions.md", import.meta.url), "utf8");
 

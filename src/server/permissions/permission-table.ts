@@ -1,6 +1,7 @@
 // The one table of who may do what in the back office (spec §6 names the roles, not their rights).
 // The server enforces it on every internal route; the web only hides what the server would refuse.
 import { ROLE_LEVELS, ROLES, type RoleLevel } from "../../shared/domain.ts";
+import { PERMISSIONS, type Permission } from "../../shared/permissions.ts";
 
 /**
  * A rule grants a permission to every role at or above `from`, plus the roles listed in `also`.
@@ -92,10 +93,7 @@ export const PERMISSION_TABLE = {
     from: ROLES.platform_admin,
     why: "Feature flags and demo data: the operator of the platform only.",
   },
-} as const satisfies Record<string, PermissionRule>;
-
-export type Permission = keyof typeof PERMISSION_TABLE;
-export const PERMISSIONS = Object.keys(PERMISSION_TABLE) as Permission[];
+} as const satisfies Record<Permission, PermissionRule>;
 
 /** Roles at or above this level act on every location of their vendor; below it, on their own. */
 export const VENDOR_WIDE_FROM: RoleLevel = ROLES.manager;

@@ -4,8 +4,10 @@
 // GEOCODER_URL the page matches its own locations instead and this route answers 404.
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { storableText } from "../../shared/queue/storable-text.ts";
+import {
+  placeSuggestionListDocumentSchema,
+  placesQuerySchema,
+} from "../../shared/contracts/place-suggestion.ts";
 import { locations } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { JSON_API } from "../http/error-handler.ts";
@@ -18,24 +20,6 @@ import {
 
 /** Per visitor address: typing sends one request per pause (200 ms), so this is generous. */
 const PLACES_PER_MINUTE = 60;
-
-const placesQuery = z.object({
-  q: storableText(200)
-    .refine((value) => value.trim().length >= 2, "Errors.invalid_value")
-    .describe("what the visitor typed, at least 2 characters"),
-  limit: z.coerce.number().int().min(1).max(10).default(5),
-});
-
-const suggestionSchema = z.object({
-  type: z.literal("location-suggestions"),
-  id: z.string(),
-  attributes: z.object({
-    name: z.string(),
-    formatted_address: z.string(),
-    latitude: z.number(),
-    longitude: z.number(),
-  }),
-});
 
 export const placeRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = async (app, options) => {
   const url = app.config.GEOCODER_URL;
@@ -55,9 +39,9 @@ export const placeRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = async
       schema: {
         tags: ["places"],
         summary: "Place suggestions from the geocoder, in the vendor's countries",
-        querystring: placesQuery,
+        querystring: placesQuerySchema,
         response: {
-          200: z.object({ data: z.array(suggestionSchema) }),
+          200: placeSuggestionListDocumentSchema,
           ...errorResponses(404, 422, 429, 503),
         },
       },

@@ -3,30 +3,14 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { QUESTION_TYPES } from "../../shared/domain.ts";
+import { questionListDocumentSchema } from "../../shared/contracts/question.ts";
+import { resourceIdString } from "../../shared/contracts/resource-id.ts";
 import { services } from "../db/schema.ts";
 import { notFound } from "../http/app-error.ts";
 import { JSON_API } from "../http/error-handler.ts";
-import { errorResponses, resourceIdString } from "../http/json-api.ts";
+import { errorResponses } from "../http/json-api.ts";
 import { loadQuestions } from "./load-questions.ts";
 import { presentQuestion } from "./present-question.ts";
-
-const questionResource = z.object({
-  id: z.string(),
-  type: z.literal("questions"),
-  attributes: z.object({
-    type: z.enum(QUESTION_TYPES),
-    label: z.string(),
-    placeholder: z.string().nullable().describe("help text"),
-    required: z.boolean(),
-    options: z.array(
-      z.object({
-        value: z.number().describe("option id; checkbox answers send a list of these"),
-        text: z.string(),
-      }),
-    ),
-  }),
-});
 
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -41,7 +25,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
           "filter[matching]": resourceIdString.optional().describe("a service id"),
         }),
         response: {
-          200: z.object({ data: z.array(questionResource) }),
+          200: questionListDocumentSchema,
           ...errorResponses(404, 422),
         },
       },

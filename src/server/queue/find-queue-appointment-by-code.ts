@@ -1,11 +1,11 @@
 // Finds a vendor's queue appointment by id and confirm code for the open API. A wrong id and a
 // wrong code get the same answer after the same work (constant-time compare), so neither leaks.
 import { and, eq } from "drizzle-orm";
+import { MAX_ID } from "../../shared/contracts/resource-id.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { queueAppointments } from "../db/schema.ts";
 import { notFound } from "../http/app-error.ts";
-import { MAX_ID } from "../http/json-api.ts";
-import { confirmCodeMatches } from "./confirm-code.ts";
+import { confirmCodeMatches } from "../security/confirm-code.ts";
 
 type QueueAppointmentRow = typeof queueAppointments.$inferSelect;
 

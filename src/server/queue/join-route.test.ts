@@ -15,8 +15,8 @@ import {
 } from "../../../test/factories/queue-scenario.ts";
 import { updateVendorSettings } from "../../../test/factories/vendors.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
+import { queueAppointmentDocumentSchema } from "../../shared/contracts/queue-appointment.ts";
 import { idempotencyKeys, queueAppointments, queueEvents } from "../db/schema.ts";
-import { queueAppointmentDocumentSchema } from "./queue-appointment-document-schema.ts";
 
 const URL = "/api/v2/open/queue-appointments";
 

@@ -4,7 +4,7 @@ import { createQuestion } from "../../../test/factories/questions.ts";
 import { openTestDatabase } from "../../../test/test-database.ts";
 import type { Database, Db } from "../db/client.ts";
 import { answers, clients, idempotencyKeys, queueAppointments, queueEvents } from "../db/schema.ts";
-import { generateConfirmCode } from "./confirm-code.ts";
+import { generateConfirmCode } from "../security/confirm-code.ts";
 import { createJoinWriter } from "./join-writer.ts";
 import { createBranch } from "./wait-time/wait-time-test-factory.ts";
 import { type QueuePlace, type WrittenPlace, writeQueuePlaces } from "./write-queue-place.ts";

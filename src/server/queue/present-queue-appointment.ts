@@ -1,6 +1,11 @@
 // Turns a queue appointment and its related rows into JSON:API (spec §3 Queue appointment): the
 // open GET and POST routes answer with it, and realtime sends its status, dial_in, meeting_link and user.
 import { and, asc, eq } from "drizzle-orm";
+import type {
+  QueueAppointmentDocument,
+  QueueAppointmentResource,
+} from "../../shared/contracts/queue-appointment.ts";
+import { MAX_ID } from "../../shared/contracts/resource-id.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { channelIdOf } from "../../shared/queue/booking-source.ts";
 import { displayPhoneNumber } from "../../shared/queue/phone-number.ts";
@@ -15,7 +20,6 @@ import {
   services,
   users,
 } from "../db/schema.ts";
-import { MAX_ID } from "../http/json-api.ts";
 import { presentLocation } from "../locations/present-location.ts";
 
 type QueueAppointmentRow = typeof queueAppointments.$inferSelect;
@@ -37,7 +41,7 @@ export function presentQueueAppointment(
   related: QueueAppointmentRelated,
   _locale: Locale,
   now = new Date(),
-) {
+): QueueAppointmentResource {
   const { client, user } = related;
   const waiting = row.status === "waiting";
   return {
@@ -119,7 +123,7 @@ export function presentQueueAppointmentIncluded(
   related: QueueAppointmentRelated,
   locale: Locale,
   now = new Date(),
-) {
+): QueueAppointmentDocument["included"] {
   const { client, service, location } = related;
   return [
     {
@@ -234,13 +238,9 @@ export function presentQueueAppointmentDocument(
   related: QueueAppointmentRelated,
   locale: Locale,
   now = new Date(),
-) {
+): QueueAppointmentDocument {
   return {
     data: presentQueueAppointment(row, related, locale, now),
     included: presentQueueAppointmentIncluded(related, locale, now),
   };
 }
-
-export type QueueAppointmentDocument = NonNullable<
-  Awaited<ReturnType<typeof loadQueueAppointmentDocument>>
->;

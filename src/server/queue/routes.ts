@@ -2,28 +2,27 @@
 // and cancel it. Thin: validate → command → presenter. Documented in docs/api.md.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { QUEUE_STATUSES } from "../../shared/domain.ts";
+import {
+  queueAppointmentCancelSchema,
+  queueAppointmentDocumentSchema,
+} from "../../shared/contracts/queue-appointment.ts";
+import { joinDocumentSchema } from "../../shared/contracts/queue-appointment-join.ts";
+import { resourceIdString } from "../../shared/contracts/resource-id.ts";
 import { matchLocale } from "../../shared/locale.ts";
 import { bookingSourceFromMode } from "../../shared/queue/booking-source.ts";
 import { AppError, notFound } from "../http/app-error.ts";
 import { requireCsrfToken } from "../http/csrf.ts";
 import { JSON_API } from "../http/error-handler.ts";
-import { errorResponses, resourceIdString } from "../http/json-api.ts";
+import { errorResponses } from "../http/json-api.ts";
 import { joinRateLimit, lookupRateLimit } from "../http/rate-limit.ts";
 import { cancelQueueAppointment } from "./cancel-queue-appointment.ts";
 import { findQueueAppointmentByCode } from "./find-queue-appointment-by-code.ts";
-import {
-  joinDocumentPointer,
-  joinDocumentSchema,
-  joinInputFromDocument,
-  trackingOf,
-} from "./join-document.ts";
+import { joinDocumentPointer, joinInputFromDocument, trackingOf } from "./join-document.ts";
 import { joinQueue } from "./join-queue.ts";
 import {
   loadQueueAppointmentDocument,
   presentQueueAppointmentDocument,
 } from "./present-queue-appointment.ts";
-import { queueAppointmentDocumentSchema } from "./queue-appointment-document-schema.ts";
 
 // Any id shape is accepted here and simply not found, so a malformed id answers like a wrong one.
 const lookupParams = z.object({ id: z.string().max(32) });
@@ -31,20 +30,6 @@ const idOf = (raw: string) => {
   const parsed = resourceIdString.safeParse(raw);
   return parsed.success ? parsed.data : 0;
 };
-
-const cancelDocument = z
-  .object({
-    data: z
-      .object({
-        id: z.string().max(32),
-        type: z.literal("queue-appointments"),
-        attributes: z
-          .object({ status: z.enum(QUEUE_STATUSES), confirm_code: z.string().max(200) })
-          .strict(),
-      })
-      .strict(),
-  })
-  .strict();
 
 export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -158,7 +143,7 @@ export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["queue"],
         summary: "Cancel one's own queue place (status cancelled, with the confirm code)",
         params: lookupParams,
-        body: cancelDocument,
+        body: queueAppointmentCancelSchema,
         response: {
           200: queueAppointmentDocumentSchema,
           ...errorResponses(400, 403, 404, 409, 415, 422, 429),

@@ -56,6 +56,35 @@ export function issueRealtimeToken(
   return `${signingInput}.${sign(secret, signingInput).toString("base64url")}`;
 }
 
+/** Who a token is for: a signed-in staff member as the session knows them. */
+export type RealtimeTokenHolder = {
+  user: { id: number };
+  vendorId: number;
+  roleLevel: RoleLevel;
+  locationIds: readonly number[];
+};
+
+/** A token for a staff member's private channels, with its expiry as GET /me shows it. */
+export function issueStaffRealtimeToken(
+  secret: string,
+  holder: RealtimeTokenHolder,
+  now: Date = new Date(),
+): { token: string; expires_at: string } {
+  const exp = Math.floor(now.getTime() / 1000) + REALTIME_TOKEN_TTL_SECONDS;
+  const token = issueRealtimeToken(
+    secret,
+    {
+      userId: holder.user.id,
+      vendorId: holder.vendorId,
+      roleLevel: holder.roleLevel,
+      locationIds: [...holder.locationIds],
+      exp,
+    },
+    now,
+  );
+  return { token, expires_at: new Date(exp * 1000).toISOString() };
+}
+
 /** Checks the signature, the audience and the expiry; says why a token is refused. */
 export function verifyRealtimeToken(
   secret: string,

@@ -1,5 +1,6 @@
 // A service as the callback form's dropdown item (spec §3 Service: text, value,
 // supportsCurbsidePickup, supportsWalkin), with the fulfillments it really has at this location.
+import type { ServiceOption } from "../../shared/contracts/service.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { FULFILLMENT_METHODS } from "../../shared/domain.ts";
 import { allowedFulfillments } from "../../shared/queue/fulfillment.ts";
@@ -12,7 +13,7 @@ export function presentServiceOption(
   service: ServiceRow,
   context: { locationSupportsCurbside: boolean; curbsideEnabled: boolean },
   locale: Locale,
-) {
+): ServiceOption {
   const allowed = allowedFulfillments({
     service,
     location: { supportsCurbsidePickup: context.locationSupportsCurbside },

@@ -3,22 +3,16 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { resourceIdString } from "../../shared/contracts/resource-id.ts";
+import {
+  type LocationServicesDocument,
+  locationServicesDocumentSchema,
+} from "../../shared/contracts/service.ts";
 import { locationServices, locations, queueAppointments, services } from "../db/schema.ts";
 import { notFound } from "../http/app-error.ts";
 import { JSON_API } from "../http/error-handler.ts";
-import { errorResponses, resourceIdString } from "../http/json-api.ts";
+import { errorResponses } from "../http/json-api.ts";
 import { presentServiceOption } from "./present-service-option.ts";
-
-const serviceOption = z.object({
-  id: z.string(),
-  name: z.string(),
-  instructions: z.string().nullable(),
-  text: z.string(),
-  value: z.string(),
-  supportsCurbsidePickup: z.boolean(),
-  supportsWalkin: z.boolean(),
-});
-const waitTimeEntry = z.object({ id: z.string(), expected_start: z.string().nullable() });
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -31,7 +25,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Services offered for the line at a location, and its wait-time list",
         params: z.object({ locationId: resourceIdString }),
         response: {
-          200: z.object({ data: z.tuple([z.array(serviceOption), z.array(waitTimeEntry)]) }),
+          200: locationServicesDocumentSchema,
           ...errorResponses(404, 422),
         },
       },
@@ -83,7 +77,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
             id: String(row.id),
             expected_start: row.expectedStart?.toISOString() ?? null,
           })),
-        ] as [typeof options, { id: string; expected_start: string | null }[]],
+        ] as LocationServicesDocument["data"],
       };
     },
   );

@@ -1,37 +1,13 @@
 // GET /me (and the sign-in answer): who is signed in, as what, where, what they may open, and the
-// bearer token for the private realtime channels. The web builds its shell from this alone.
+// bearer token for the private realtime channels, which the route issues and hands in.
 import { asc, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
+import type { Me } from "../../shared/contracts/me.ts";
 import { ROLES, type RoleName } from "../../shared/domain.ts";
 import type { StaffContext } from "../auth/staff-context.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { locations, vendors } from "../db/schema.ts";
 import { backOfficeRoutesFor } from "../permissions/back-office-routes.ts";
-import { PERMISSIONS, permissionsOf } from "../permissions/permission-table.ts";
-import { issueRealtimeToken, REALTIME_TOKEN_TTL_SECONDS } from "../realtime/staff-token.ts";
-
-export const meSchema = z.object({
-  user: z.object({
-    id: z.number(),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    full_name: z.string(),
-    lang: z.string(),
-  }),
-  role: z.object({ level: z.number(), name: z.string() }),
-  vendor: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
-  /** the locations the caller may act on: every one from Manager up */
-  locations: z.array(z.object({ id: z.number(), name: z.string(), timezone: z.string() })),
-  all_locations: z.boolean(),
-  permissions: z.array(z.enum(PERMISSIONS as [string, ...string[]])),
-  back_office_routes: z.array(z.object({ path: z.string(), vendor_flag: z.string().nullable() })),
-  realtime: z.object({ token: z.string(), expires_at: z.string() }),
-});
-export type Me = z.infer<typeof meSchema>;
-
-/** The answer of GET /me and POST /session: the CSRF token rides along (see ADR 0006). */
-export const meAnswerSchema = z.object({ data: meSchema, csrf_token: z.string() });
+import { permissionsOf } from "../permissions/permission-table.ts";
 
 const ROLE_NAMES = Object.fromEntries(
   Object.entries(ROLES).map(([name, level]) => [level, name as RoleName]),
@@ -40,8 +16,7 @@ const ROLE_NAMES = Object.fromEntries(
 export async function presentMe(
   db: DbOrTx,
   staff: StaffContext,
-  secret: string,
-  now: Date = new Date(),
+  realtime: Me["realtime"],
 ): Promise<Me> {
   const [vendor] = await db
     .select({ id: vendors.id, slug: vendors.slug, name: vendors.name })
@@ -56,18 +31,6 @@ export async function presentMe(
           .from(locations)
           .where(inArray(locations.id, [...staff.locationIds]))
           .orderBy(asc(locations.sortOrder), asc(locations.name));
-  const exp = Math.floor(now.getTime() / 1000) + REALTIME_TOKEN_TTL_SECONDS;
-  const token = issueRealtimeToken(
-    secret,
-    {
-      userId: staff.user.id,
-      vendorId: staff.vendorId,
-      roleLevel: staff.roleLevel,
-      locationIds: [...staff.locationIds],
-      exp,
-    },
-    now,
-  );
   const { user } = staff;
   return {
     user: {
@@ -87,6 +50,6 @@ export async function presentMe(
       path: route.path,
       vendor_flag: route.vendorFlag ?? null,
     })),
-    realtime: { token, expires_at: new Date(exp * 1000).toISOString() },
+    realtime,
   };
 }

@@ -1,8 +1,10 @@
 // The signed-in staff member's own view of itself: GET /api/internal/v1/me.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { meAnswerSchema } from "../../shared/contracts/me.ts";
 import { requireStaff, staffOf } from "../auth/require-staff.ts";
 import { staffCsrfToken } from "../auth/staff-csrf.ts";
-import { meAnswerSchema, presentMe } from "./present-me.ts";
+import { issueStaffRealtimeToken } from "../realtime/staff-token.ts";
+import { presentMe } from "./present-me.ts";
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,8 +19,9 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = staffOf(request);
+      const realtime = issueStaffRealtimeToken(app.config.SESSION_SECRET, staff);
       return {
-        data: await presentMe(app.database.db, staff, app.config.SESSION_SECRET),
+        data: await presentMe(app.database.db, staff, realtime),
         csrf_token: staffCsrfToken(app.config.SESSION_SECRET, staff.sessionId),
       };
     },

@@ -4,41 +4,13 @@
 // public WaitTimeRecalculated event, which every change to the line raises.
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { locationBoardDocumentSchema } from "../../shared/contracts/location-board.ts";
 import { translated } from "../../shared/translations.ts";
 import { locations } from "../db/schema.ts";
 import { notFound } from "../http/app-error.ts";
 import { JSON_API } from "../http/error-handler.ts";
 import { errorResponses, idParams } from "../http/json-api.ts";
 import { loadLocationBoard } from "./load-location-board.ts";
-
-const boardDocumentSchema = z.object({
-  data: z.object({
-    type: z.literal("location-boards"),
-    id: z.string().describe("the location id"),
-    attributes: z.object({
-      location_name: z.string(),
-      timezone: z.string(),
-      now_serving: z.array(
-        z.object({
-          visitor: z.string().describe("first name and last initial"),
-          desk: z.string().nullable(),
-          staff: z.string().nullable().describe("first name and last initial"),
-          since: z.string().nullable(),
-        }),
-      ),
-      next_up: z.array(z.object({ visitor: z.string(), position: z.number().int() })),
-      waiting_count: z.number().int(),
-      wait_time: z
-        .number()
-        .int()
-        .nullable()
-        .describe("seconds a visitor joining now would wait; null when nobody can serve"),
-      expected_start: z.string().nullable(),
-      generated_at: z.string(),
-    }),
-  }),
-});
 
 export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
   const waits = app.caches.locationWaits;
@@ -50,7 +22,7 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["locations"],
         summary: "A location's lobby board: now serving, next up and the current wait",
         params: idParams,
-        response: { 200: boardDocumentSchema, ...errorResponses(404, 422) },
+        response: { 200: locationBoardDocumentSchema, ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {

@@ -1,24 +1,9 @@
 // The public initial state of a vendor's pages (spec §1, §3, §6): name, theme, languages,
 // client-view settings, public feature flags and realtime settings. Nothing here is secret.
+import { PUBLIC_FEATURES, type VendorResource } from "../../shared/contracts/vendor.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { REALTIME_PATH } from "../../shared/realtime-channels.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
-
-/** Feature flags the public side reads (spec §6); the back-office decision flags stay private. */
-export const PUBLIC_FEATURES = [
-  "appointment_meeting_methods",
-  "video_meetings",
-  "phone_callbacks",
-  "in_person_callbacks",
-  "callback_requests",
-  "connect_lobby",
-  "curbside_pickup",
-  "lobby",
-  "notes_digit_validation",
-  "location_locking",
-  "appointment_booking_channel",
-  "queue_appointment_feedback",
-] as const;
 
 /** Map settings of the install (config MAP_TILE_URL, GEOCODER_URL), the same for every vendor. */
 export type PublicMapSettings = {
@@ -29,12 +14,16 @@ export type PublicMapSettings = {
   places: "geocoder" | "offline";
 };
 
-export function presentVendor(vendor: Vendor, locale: Locale, maps: PublicMapSettings) {
+export function presentVendor(
+  vendor: Vendor,
+  locale: Locale,
+  maps: PublicMapSettings,
+): VendorResource {
   const { settings, theme } = vendor;
   const clientView = settings.client_view;
   const features = Object.fromEntries(
     PUBLIC_FEATURES.map((name) => [name, settings.features[name]]),
-  ) as Record<(typeof PUBLIC_FEATURES)[number], boolean>;
+  ) as VendorResource["attributes"]["features"];
   return {
     type: "vendors" as const,
     id: String(vendor.id),

@@ -1,5 +1,5 @@
 // Message ids of the queue rules (spec §5, §8), shared by the form and the server so a rule and
-// its message never drift apart. The texts live in src/web/i18n in all eight languages.
+// its message never drift apart. The texts live in src/shared/i18n in all eight languages.
 
 export const QUEUE_MESSAGES = {
   required: "Errors.required",

@@ -1,5 +1,6 @@
 // Booking analytics events (spec §7 "booking success/failure events are sent"), through a pluggable
 // sink; the default one posts them to the server's analytics endpoint and never blocks the page.
+import type { AnalyticsEventDocument } from "../../shared/contracts/analytics-event.ts";
 import { paths } from "../paths.ts";
 import { api } from "./client.ts";
 export type BookingEvent =
@@ -22,7 +23,10 @@ export type BookingEvent =
 export type AnalyticsSink = (event: BookingEvent & { at: string }) => void;
 
 /** The event as the endpoint stores it: a name and flat snake_case properties. */
-export function toAnalyticsDocument({ name, ...rest }: BookingEvent & { at: string }) {
+export function toAnalyticsDocument({
+  name,
+  ...rest
+}: BookingEvent & { at: string }): AnalyticsEventDocument {
   const properties: Record<string, string | number | null> = {};
   for (const [key, value] of Object.entries(rest)) {
     properties[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value;

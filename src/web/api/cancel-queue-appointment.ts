@@ -1,6 +1,7 @@
 // PATCH /api/v2/open/queue-appointments/{id} (spec §4 Cancel, §7): the visitor withdraws their place
 // with the confirm code; the answer is the cancelled appointment, stored in place of the old one.
 import { mutationOptions, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { QueueAppointmentCancel } from "../../shared/contracts/queue-appointment.ts";
 import { paths } from "../paths.ts";
 import { api } from "./client.ts";
 import type { QueueAppointmentDocument } from "./queue-appointment.ts";
@@ -8,13 +9,14 @@ import type { QueueAppointmentDocument } from "./queue-appointment.ts";
 export type CancelRequest = { id: string; code: string };
 
 export function cancelQueueAppointment({ id, code }: CancelRequest) {
-  return api.patch<QueueAppointmentDocument>(paths.api.queueAppointment(id), {
+  const body: QueueAppointmentCancel = {
     data: {
       id,
       type: "queue-appointments",
       attributes: { status: "cancelled", confirm_code: code },
     },
-  });
+  };
+  return api.patch<QueueAppointmentDocument>(paths.api.queueAppointment(id), body);
 }
 
 export const cancelQueueAppointmentMutationOptions = () =>

@@ -2,15 +2,12 @@
 // document of docs/api.md built from the shared join rules' output; an Idempotency-Key makes a
 // retried attempt return the first answer instead of joining twice.
 import { useMutation } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { queueAppointmentDocumentSchema } from "../../server/queue/queue-appointment-document-schema.ts";
+import type { QueueAppointmentDocument } from "../../shared/contracts/queue-appointment.ts";
 import type { Locale } from "../../shared/domain.ts";
 import type { VisitorBookingSource } from "../../shared/queue/booking-source.ts";
 import type { JoinRequest } from "../../shared/queue/join-schema.ts";
 import { paths } from "../paths.ts";
 import { api } from "./client.ts";
-
-export type QueueAppointmentDocument = z.output<typeof queueAppointmentDocumentSchema>;
 
 /** Where and how the visitor joins: everything of the document that is not form input. */
 export type JoinPlacement = {

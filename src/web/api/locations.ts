@@ -2,12 +2,12 @@
 // name), in the page language. Fetcher, query options and hook.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import type { presentLocation } from "../../server/locations/present-location.ts";
+import type { LocationResource } from "../../shared/contracts/location.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { paths } from "../paths.ts";
 import { ApiError, api } from "./client.ts";
 
-export type LocationResource = ReturnType<typeof presentLocation>;
+export type { LocationResource };
 
 export async function getLocations(locale: Locale): Promise<LocationResource[]> {
   try {

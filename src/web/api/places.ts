@@ -2,6 +2,7 @@
 // places service"): one interface, two providers. The offline provider (the default) matches the
 // vendor's own location names, cities and postal codes in the browser; the geocoder provider asks
 // the install's Nominatim-compatible geocoder through our own /places route.
+import type { PlaceSuggestionListDocument } from "../../shared/contracts/place-suggestion.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { paths } from "../paths.ts";
 import { api } from "./client.ts";
@@ -188,13 +189,6 @@ export function createOfflinePlacesProvider(
   };
 }
 
-type SuggestionDocument = {
-  data: {
-    id: string;
-    attributes: { name: string; formatted_address: string; latitude: number; longitude: number };
-  }[];
-};
-
 /** Asks GET /api/v2/open/places (the install's geocoder, in the vendor's countries). */
 export function createGeocoderPlacesProvider(
   client: Pick<typeof api, "get"> = api,
@@ -205,7 +199,7 @@ export function createGeocoderPlacesProvider(
     async suggest(text, { locale, signal }) {
       const query = text.trim();
       if (normalizeForSearch(query).length < MIN_SUGGESTION_LENGTH) return [];
-      const document = await client.get<SuggestionDocument>(paths.api.places(), {
+      const document = await client.get<PlaceSuggestionListDocument>(paths.api.places(), {
         locale,
         query: { q: query, limit: SUGGESTION_LIMIT },
         ...(signal ? { signal } : {}),

@@ -2,12 +2,12 @@
 // one service, with labels, help texts and options in the page language.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import type { presentQuestion } from "../../server/questions/present-question.ts";
+import type { QuestionResource } from "../../shared/contracts/question.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { paths } from "../paths.ts";
 import { api } from "./client.ts";
 
-export type QuestionResource = ReturnType<typeof presentQuestion>;
+export type { QuestionResource };
 
 export async function getQuestions(serviceId: string, locale: Locale): Promise<QuestionResource[]> {
   const document = await api.get<{ data: QuestionResource[] }>(paths.api.questions(serviceId), {

@@ -3,14 +3,16 @@
 // (null), not a failure. Fetcher, query options and hook.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import type { z } from "zod";
-import type { queueAppointmentDocumentSchema } from "../../server/queue/queue-appointment-document-schema.ts";
+import type {
+  QueueAppointmentDocument,
+  QueueAppointmentResource,
+} from "../../shared/contracts/queue-appointment.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { paths } from "../paths.ts";
 import { ApiError, api } from "./client.ts";
 
-export type QueueAppointmentDocument = z.output<typeof queueAppointmentDocumentSchema>;
-export type QueueAppointmentResource = QueueAppointmentDocument["data"];
+export type { QueueAppointmentDocument, QueueAppointmentResource };
+
 type Included = QueueAppointmentDocument["included"][number];
 export type IncludedOf<T extends Included["type"]> = Extract<Included, { type: T }>;
 

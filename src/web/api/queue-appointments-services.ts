@@ -2,14 +2,13 @@
 // can join the line for at the location (names in the page language), data[1] its wait-time list.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import type { presentServiceOption } from "../../server/services/present-service-option.ts";
+import type { ServiceOption, WaitListEntry } from "../../shared/contracts/service.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { paths } from "../paths.ts";
 import { api } from "./client.ts";
 
-export type ServiceOption = ReturnType<typeof presentServiceOption>;
 /** A waiting visitor in this endpoint's wait-time list: flat, unlike the realtime `WaitTimeEntry`. */
-export type WaitListEntry = { id: string; expected_start: string | null };
+export type { ServiceOption, WaitListEntry };
 export type LocationServices = { services: ServiceOption[]; waitTimes: WaitListEntry[] };
 
 export async function getQueueAppointmentsServices(

@@ -2,14 +2,15 @@
 // anti-forgery token. The server also picks the page language (?lang=, then Accept-Language, within
 // the vendor's languages) and sends that language's message overrides. No vendor (404) → defaults.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { presentVendor } from "../../server/vendor/present-vendor.ts";
+import type { VendorResource } from "../../shared/contracts/vendor.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/domain.ts";
 import type { Theme } from "../../shared/vendor-settings.ts";
 import { chooseLocale } from "../i18n/choose-locale.ts";
 import { paths } from "../paths.ts";
 import { ApiError, api, setCsrfToken } from "./client.ts";
 
-export type VendorResource = ReturnType<typeof presentVendor>;
+export type { VendorResource };
+
 type VendorDocument = { data: VendorResource; meta?: { csrf_token?: string } };
 
 /** The defaults of spec §1 (the server's themeSchema defaults, repeated so zod stays off the page). */

@@ -2,13 +2,14 @@
 // that turns a waiting queue place into an appointment. Asked for only when the visitor confirms,
 // so it is a mutation, not a query that would run on page load.
 import { mutationOptions, useMutation } from "@tanstack/react-query";
+import type { WalkinConversionAnswer } from "../../shared/contracts/walkin-conversion.ts";
 import { paths } from "../paths.ts";
 import { api } from "./client.ts";
 
 export type ConversionRequest = { id: string; code: string };
 
 export async function getWalkinConversionUrl({ id, code }: ConversionRequest): Promise<string> {
-  const answer = await api.get<{ url: string }>(paths.api.walkinConversion(), {
+  const answer = await api.get<WalkinConversionAnswer>(paths.api.walkinConversion(), {
     query: { id, confirm_code: code },
   });
   return usableRedirect(answer.url);

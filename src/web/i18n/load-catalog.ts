@@ -8,8 +8,9 @@ import { intlWarmedUp } from "./warm-up-intl.ts";
 /** Parsed ICU trees when built by Vite (vite.config.ts precompiles them); ICU strings under Vitest. */
 export type Messages = Record<string, string | MessageFormatElement[]>;
 
-const loaders = import.meta.glob<Messages>("./*.json", { import: "default" });
-const officeLoaders = import.meta.glob<Messages>("./*.json", {
+// The catalogs live in src/shared/i18n, where the server reads them too.
+const loaders = import.meta.glob<Messages>("../../shared/i18n/*.json", { import: "default" });
+const officeLoaders = import.meta.glob<Messages>("../../shared/i18n/*.json", {
   import: "default",
   query: "?office",
 });
@@ -19,7 +20,7 @@ const officeLoaders = import.meta.glob<Messages>("./*.json", {
  * the main thread (warm-up-intl.ts; at most a short wait, and none after the first page).
  */
 export async function loadCatalog(locale: Locale): Promise<{ locale: Locale; messages: Messages }> {
-  const load = loaders[`./${locale}.json`];
+  const load = loaders[`../../shared/i18n/${locale}.json`];
   if (!load) throw new Error(`no message catalog for ${locale}`);
   const [messages] = await Promise.all([load(), intlWarmedUp()]);
   return { locale, messages };
@@ -27,7 +28,7 @@ export async function loadCatalog(locale: Locale): Promise<{ locale: Locale; mes
 
 /** The back office's own messages in `locale`, added to the page's catalog by OfficeMessages. */
 export async function loadOfficeCatalog(locale: Locale): Promise<Messages> {
-  const load = officeLoaders[`./${locale}.json`];
+  const load = officeLoaders[`../../shared/i18n/${locale}.json`];
   if (!load) throw new Error(`no office message catalog for ${locale}`);
   return load();
 }

@@ -1,22 +1,22 @@
-// Test harness of the office pages (used by their tests only): a signed-in staff member of any
-// role, built from the server's own permission table, a stub server answering by "METHOD /path",
-// a realtime client that records the staff channels, and the providers the pages run inside.
+// Test harness of the office pages (used by their tests only): a signed-in staff member of a role,
+// with the grants GET /me answers for it (role-grants-fixtures.ts), a stub server answering by
+// "METHOD /path", a realtime client that records the staff channels, and the providers the pages
+// run inside.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { vi } from "vitest";
-import { backOfficeRoutesFor } from "../../server/permissions/back-office-routes.ts";
-import { permissionsOf } from "../../server/permissions/permission-table.ts";
-import { ROLES, type RoleName } from "../../shared/domain.ts";
+import { ROLES } from "../../shared/domain.ts";
+import en from "../../shared/i18n/en.json" with { type: "json" };
 import type { Me } from "../api/office/me.ts";
 import type { RealtimeClient } from "../api/realtime/realtime-client.ts";
 import { RealtimeContext } from "../api/realtime/realtime-context.tsx";
 import { defaultVendor } from "../api/vendor.ts";
 import { CurrentVendorContext } from "../current-vendor.ts";
-import en from "../i18n/en.json" with { type: "json" };
 import { LocaleContext } from "../i18n/locale-context.ts";
 import { MemoryRouter, Route, Routes, useLocation } from "../routing/routing.tsx";
+import { type FixtureRole, ROLE_GRANTS } from "./role-grants-fixtures.ts";
 import { StaffSessionContext } from "./shell/staff-session.ts";
 
 // jsdom lacks CSS.escape, which React Aria's overlays call to look for a CSP nonce.
@@ -41,7 +41,7 @@ export const TORONTO = {
   timezone: "America/Toronto",
 };
 
-export function staffMe(role: RoleName = "staff", overrides: Partial<Me> = {}): Me {
+export function staffMe(role: FixtureRole = "staff", overrides: Partial<Me> = {}): Me {
   const level = ROLES[role];
   return {
     user: {
@@ -56,11 +56,7 @@ export function staffMe(role: RoleName = "staff", overrides: Partial<Me> = {}): 
     vendor: { id: 1, slug: "demo", name: "Northwind Bank" },
     locations: [WARSAW],
     all_locations: level >= ROLES.manager,
-    permissions: permissionsOf(level),
-    back_office_routes: backOfficeRoutesFor(level).map((route) => ({
-      path: route.path,
-      vendor_flag: route.vendorFlag ?? null,
-    })),
+    ...ROLE_GRANTS[role],
     realtime: { token: "realtime-token", expires_at: "2099-01-01T00:00:00.000Z" },
     ...overrides,
   };

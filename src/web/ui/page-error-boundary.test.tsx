@@ -5,7 +5,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { lazy, Suspense } from "react";
 import { IntlProvider } from "react-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import en from "../i18n/en.json" with { type: "json" };
+import en from "../../shared/i18n/en.json" with { type: "json" };
 import { MemoryRouter } from "../routing/routing.tsx";
 import { PageErrorBoundary } from "./page-error-boundary.tsx";
 

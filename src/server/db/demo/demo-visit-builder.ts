@@ -2,7 +2,7 @@
 // meeting method, fulfilment, channel and staff the way the branch and service allow.
 import { type BookedThrough, type QueueStatus, ROLES } from "../../../shared/domain.ts";
 import { eventTypeFor, type QueueEventType } from "../../../shared/queue/queue-transitions.ts";
-import { generateConfirmCode } from "../../queue/confirm-code.ts";
+import { generateConfirmCode } from "../../security/confirm-code.ts";
 import type { CarDetails, clients, queueAppointments } from "../schema.ts";
 import type { DemoLocation, DemoService } from "./demo-vendor.ts";
 import { demoVisitor } from "./demo-visitors.ts";

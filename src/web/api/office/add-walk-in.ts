@@ -1,7 +1,7 @@
 // POST /api/internal/v1/locations/{id}/queue: the front desk puts a visitor in the line, under the
 // open join's rules (422 with pointers into the document on a refused field).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { WalkInDocument } from "../../../server/lobby/walk-in-document.ts";
+import type { WalkInDocument } from "../../../shared/contracts/walk-in.ts";
 import { paths } from "../../paths.ts";
 import { applyLobbyEntry } from "./lobby-cache.ts";
 import type { LobbyEntry } from "./location-queue.ts";

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { paths } from "../../paths.ts";
 import { preSessionApi } from "./office-client.ts";
 
-/** The server's MIN_PASSWORD_LENGTH (src/server/auth/password-rules.ts), shown before submitting. */
+/** The server's MIN_PASSWORD_LENGTH (src/shared/contracts/password-reset.ts), shown before submitting. */
 export const MIN_PASSWORD_LENGTH = 10;
 
 export async function completePasswordReset(input: {

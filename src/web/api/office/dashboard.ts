@@ -2,18 +2,13 @@
 // each location's own day. Re-read every 30 s and on realtime changes of those locations' lines.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import type { z } from "zod";
-import type {
-  dashboardDocumentSchema,
-  locationDaySchema,
-} from "../../../server/dashboard/dashboard-schema.ts";
+import type { DashboardDocument, LocationDay } from "../../../shared/contracts/dashboard.ts";
 import type { Locale } from "../../../shared/domain.ts";
 import { paths } from "../../paths.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";
 
-export type DashboardDocument = z.infer<typeof dashboardDocumentSchema>;
-export type LocationDay = z.infer<typeof locationDaySchema>;
+export type { DashboardDocument, LocationDay };
 
 export const dashboardKey = [OFFICE_QUERY_ROOT, "dashboard"] as const;
 export const DASHBOARD_REFRESH_MS = 30_000;

@@ -3,18 +3,13 @@
 // query options and hook; realtime invalidates it (use-staff-location-events.ts).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import type { z } from "zod";
-import type {
-  LobbyEntry,
-  lobbyQueueDocumentSchema,
-} from "../../../server/lobby/lobby-entry-schema.ts";
+import type { LobbyEntry, LobbyQueueDocument } from "../../../shared/contracts/lobby-entry.ts";
 import type { Locale } from "../../../shared/domain.ts";
 import { paths } from "../../paths.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";
 
-export type { LobbyEntry };
-export type LobbyQueueDocument = z.infer<typeof lobbyQueueDocumentSchema>;
+export type { LobbyEntry, LobbyQueueDocument };
 
 /** The key of one location's line in every language (invalidate with this prefix). */
 export const locationQueueKey = (locationId: string) =>

@@ -2,13 +2,12 @@
 // token. null when nobody is (401). Fetcher, query options and hook; the shell reads it once and
 // re-reads it before the realtime token runs out.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Me } from "../../../server/staff/present-me.ts";
+import type { Me, MeAnswer } from "../../../shared/contracts/me.ts";
 import { paths } from "../../paths.ts";
 import { ApiError } from "../client.ts";
 import { preSessionApi, setStaffCsrfToken } from "./office-client.ts";
 
-export type { Me };
-export type MeAnswer = { data: Me; csrf_token: string };
+export type { Me, MeAnswer };
 
 /** Every office query starts with this, so signing out can drop them all at once. */
 export const OFFICE_QUERY_ROOT = "office";

@@ -2,7 +2,7 @@
 // visitor (the transition table's changes only), set a remote visit's meeting link and dial-in,
 // mark a curbside visitor arrived. Answers with the visitor as the lobby shows them.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PatchAttributes } from "../../../server/lobby/queue-appointment-patch.ts";
+import type { PatchAttributes } from "../../../shared/contracts/queue-appointment-patch.ts";
 import { paths } from "../../paths.ts";
 import { applyLobbyEntry } from "./lobby-cache.ts";
 import type { LobbyEntry } from "./location-queue.ts";

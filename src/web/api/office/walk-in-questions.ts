@@ -2,13 +2,13 @@
 // a service, for the lobby's add-walk-in form (empty when the vendor asks none).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import type { presentQuestion } from "../../../server/questions/present-question.ts";
+import type { QuestionResource } from "../../../shared/contracts/question.ts";
 import type { Locale } from "../../../shared/domain.ts";
 import { paths } from "../../paths.ts";
 import { api } from "../client.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 
-export type QuestionResource = ReturnType<typeof presentQuestion>;
+export type { QuestionResource };
 
 export async function getWalkInQuestions(
   serviceId: string,

@@ -2,13 +2,13 @@
 // line with the fulfillments each allows there, for the lobby's add-walk-in form.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import type { presentServiceOption } from "../../../server/services/present-service-option.ts";
+import type { ServiceOption } from "../../../shared/contracts/service.ts";
 import type { Locale } from "../../../shared/domain.ts";
 import { paths } from "../../paths.ts";
 import { api } from "../client.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 
-export type ServiceOption = ReturnType<typeof presentServiceOption>;
+export type { ServiceOption };
 
 export async function getWalkInServices(
   locationId: string,

@@ -1,5 +1,5 @@
 // Test data of the lobby (used by its tests only): visitors and a queue document in the shape of
-// GET /api/internal/v1/locations/{id}/queue (src/server/lobby/lobby-entry-schema.ts).
+// GET /api/internal/v1/locations/{id}/queue (src/shared/contracts/lobby-entry.ts).
 import type { LobbyEntry, LobbyQueueDocument } from "../../api/office/location-queue.ts";
 
 type EntryOptions = {

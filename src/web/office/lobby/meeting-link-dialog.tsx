@@ -16,7 +16,7 @@ import { visitorName } from "./use-lobby-actions.ts";
 type Values = { link: string; number: string; pin: string };
 type Change = Pick<QueueAppointmentChange, "meeting_link" | "dial_in">;
 
-/** The server's rule (src/server/lobby/queue-appointment-patch.ts): an https address with a domain. */
+/** The server's rule (src/shared/contracts/queue-appointment-patch.ts): an https address with a domain. */
 export function isMeetingLink(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);

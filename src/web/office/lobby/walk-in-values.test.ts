@@ -1,7 +1,7 @@
 // The add-walk-in form speaks the shared join rules and the server's document: what it sends is
 // what the route accepts, and every complaint, the rules' or the server's, lands on its field.
 import { describe, expect, it } from "vitest";
-import { walkInDocumentSchema } from "../../../server/lobby/walk-in-document.ts";
+import { walkInDocumentSchema } from "../../../shared/contracts/walk-in.ts";
 import { buildJoinSchema } from "../../../shared/queue/join-schema.ts";
 import type { QuestionResource } from "../../api/office/walk-in-questions.ts";
 import type { ServiceOption } from "../../api/office/walk-in-services.ts";

@@ -1,6 +1,7 @@
 // The signed-in staff member, for every page inside the office shell (GET /me), and what their
 // role allows. The web only hides what the server would refuse (docs/permissions.md).
 import { createContext, useContext } from "react";
+import type { Permission } from "../../../shared/permissions.ts";
 import type { Me } from "../../api/office/me.ts";
 
 export const StaffSessionContext = createContext<Me | null>(null);
@@ -12,6 +13,6 @@ export function useStaffSession(): Me {
 }
 
 /** A permission of docs/permissions.md, such as "queue.serve". */
-export function hasPermission(me: Pick<Me, "permissions">, permission: string): boolean {
+export function hasPermission(me: Pick<Me, "permissions">, permission: Permission): boolean {
   return me.permissions.includes(permission);
 }

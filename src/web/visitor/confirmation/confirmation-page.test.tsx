@@ -7,14 +7,14 @@ import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordingClient } from "../../../../test/realtime/recording-realtime-client.tsx";
+import en from "../../../shared/i18n/en.json" with { type: "json" };
 import type { QueueAppointmentDocument } from "../../api/queue-appointment.ts";
 import type { RealtimeClient } from "../../api/realtime/realtime-client.ts";
 import { RealtimeContext } from "../../api/realtime/realtime-context.tsx";
 import type { VendorInfo } from "../../api/vendor.ts";
 import { CurrentVendorContext } from "../../current-vendor.ts";
-import en from "../../i18n/en.json" with { type: "json" };
 import { MemoryRouter } from "../../routing/routing.tsx";
-import { appointmentDocument, NOW, vendorFixture } from "./confirmation-fixtures.ts";
+import { appointmentDocument, NOT_WAITING, NOW, vendorFixture } from "./confirmation-fixtures.ts";
 import { ConfirmationPage } from "./confirmation-page.tsx";
 
 // The page makes its own realtime client; here the recording one stands in for it.
@@ -162,7 +162,7 @@ describe("the confirmation page of a waiting visitor", () => {
   });
 
   it("says 'you are next' once the expected start is under a minute away", async () => {
-    serve(appointmentDocument({ expectedStart: new Date(NOW.getTime() + 30_000) }));
+    serve(appointmentDocument({ expected_start: "2025-03-10T15:00:30.000Z", wait_seconds: 30 }));
     renderPage(QUERY);
     expect(await screen.findByText(t("WaitTime.you_are_next"))).toBeTruthy();
   });
@@ -193,8 +193,8 @@ describe("the confirmation page of a waiting visitor", () => {
   it("describes curbside pickup and its car", async () => {
     serve(
       appointmentDocument({
-        fulfillmentMethod: 2,
-        carDetails: { make: "Toyota", model: "Corolla", colour: "Blue", parking_space: "12" },
+        fulfillment_method: 2,
+        car_details: { make: "Toyota", model: "Corolla", colour: "Blue", parking_space: "12" },
       }),
     );
     renderPage(QUERY);
@@ -205,7 +205,7 @@ describe("the confirmation page of a waiting visitor", () => {
   });
 
   it("reads out only the last three digits of the number we will call", async () => {
-    serve(appointmentDocument({ meetingMethod: 2 }));
+    serve(appointmentDocument({ meeting_method: 2 }));
     renderPage(QUERY);
     const label = await screen.findByText(t("Confirmation.call_you"));
     const value = label.nextElementSibling as HTMLElement;
@@ -226,7 +226,7 @@ describe("joining the live channel", () => {
     // The booking's channel and its location's channel are both asked for.
     await vi.waitFor(() => expect(realtime.subscribedCount()).toBe(2));
     // Staff start the visit after the page read it, before its channel was joined: no event comes.
-    current = appointmentDocument({ status: "in_progress", expectedStart: null });
+    current = appointmentDocument({ status: "in_progress", ...NOT_WAITING });
     const reads = () => calls.filter(({ method }) => method === "GET").length;
     const readsBefore = reads();
     // Nothing is re-read on a timer: the page waits for the server to confirm the subscription.
@@ -246,7 +246,7 @@ describe("joining the live channel", () => {
 
 describe("a video visit", () => {
   it("promises a link while waiting, then shows Join the call and the dial-in live", async () => {
-    serve(appointmentDocument({ meetingMethod: 3 }));
+    serve(appointmentDocument({ meeting_method: 3 }));
     const realtime = renderPage(QUERY);
     expect(await screen.findByText(t("Confirmation.video_link_soon"))).toBeTruthy();
     await vi.waitFor(() =>
@@ -282,10 +282,10 @@ describe("a video visit", () => {
   it("never turns a non-web meeting link into a button", async () => {
     serve(
       appointmentDocument({
-        meetingMethod: 3,
+        meeting_method: 3,
         status: "in_progress",
-        expectedStart: null,
-        meetingLink: "javascript:alert(1)",
+        ...NOT_WAITING,
+        meeting_link: "javascript:alert(1)",
       }),
     );
     renderPage(QUERY);
@@ -329,7 +329,7 @@ describe("the generic card", () => {
 
 describe("cancelling", () => {
   it("asks first, then cancels with the confirm code and shows the cancelled state", async () => {
-    const cancelled = appointmentDocument({ status: "cancelled", expectedStart: null });
+    const cancelled = appointmentDocument({ status: "cancelled", ...NOT_WAITING });
     const calls = serve(appointmentDocument(), {
       "PATCH /api/v2/open/queue-appointments/12": () => json(200, cancelled),
     });
@@ -394,7 +394,7 @@ describe("cancelling", () => {
 
 describe("after the visit", () => {
   it("asks for feedback once completed, live, unless given or not collected", async () => {
-    serve(appointmentDocument({ staff: { firstName: "Sam", lastName: "Taylor" } }));
+    serve(appointmentDocument({ user: { full_name: "Sam Taylor" } }));
     const realtime = renderPage(QUERY);
     await screen.findByRole("heading", { level: 1, name: t("Confirmation.added_title") });
     expect(screen.queryByRole("region", { name: t("Feedback.title") })).toBeNull();
@@ -417,20 +417,20 @@ describe("after the visit", () => {
   });
 
   it("shows no feedback card when feedback was given or the vendor does not collect it", async () => {
-    serve(appointmentDocument({ status: "completed", expectedStart: null, feedbackGiven: true }));
+    serve(appointmentDocument({ status: "completed", ...NOT_WAITING, feedback_given: true }));
     renderPage(QUERY);
     await screen.findByRole("heading", { level: 1, name: t("Confirmation.completed_title") });
     expect(screen.queryByRole("region", { name: t("Feedback.title") })).toBeNull();
     cleanup();
 
-    serve(appointmentDocument({ status: "completed", expectedStart: null }));
+    serve(appointmentDocument({ status: "completed", ...NOT_WAITING }));
     renderPage(QUERY, vendorFixture({ show_queue_appointment_feedback: false }));
     await screen.findByRole("heading", { level: 1, name: t("Confirmation.completed_title") });
     expect(screen.queryByRole("region", { name: t("Feedback.title") })).toBeNull();
   });
 
   it("says a no-show's visit has ended", async () => {
-    serve(appointmentDocument({ status: "no_show", expectedStart: null }));
+    serve(appointmentDocument({ status: "no_show", ...NOT_WAITING }));
     renderPage(QUERY);
     expect(
       await screen.findByRole("heading", { level: 1, name: t("Confirmation.no_show_title") }),

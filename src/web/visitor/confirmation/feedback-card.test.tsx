@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import en from "../../i18n/en.json" with { type: "json" };
-import { appointmentDocument } from "./confirmation-fixtures.ts";
+import en from "../../../shared/i18n/en.json" with { type: "json" };
+import { appointmentDocument, NOT_WAITING } from "./confirmation-fixtures.ts";
 import { FEEDBACK_ERROR_MS, FeedbackCard } from "./feedback-card.tsx";
 import { readBooking } from "./read-booking.ts";
 import { RATING_VALUES, sentimentOf } from "./star-rating.tsx";
@@ -18,8 +18,8 @@ function renderCard(reviewUrl: string | null = "https://northwind.example/review
   const booking = readBooking(
     appointmentDocument({
       status: "completed",
-      expectedStart: null,
-      location: { googleReviewUrl: reviewUrl },
+      ...NOT_WAITING,
+      location: { google_review_url: reviewUrl },
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

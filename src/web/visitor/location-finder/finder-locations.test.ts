@@ -20,11 +20,15 @@ describe("the finder's list query", () => {
 
   it("keeps the server's distance order, units and radius marks", async () => {
     const near = [
-      locationResource({ id: 1 }, { distance: { value: 0.4, unit: "km", within: true } }),
-      locationResource(
-        { id: 4, country: "US", name: "New York — Wall Street" },
-        { distance: { value: 341.2, unit: "mi", within: false } },
-      ),
+      locationResource({ id: 1, distance: 0.4, unit: "km", within: true }),
+      locationResource({
+        id: 4,
+        country: "US",
+        name: "New York — Wall Street",
+        distance: 341.2,
+        unit: "mi",
+        within: false,
+      }),
     ];
     const get = vi.fn().mockResolvedValue({ data: near });
     const list = await getFinderLocations(

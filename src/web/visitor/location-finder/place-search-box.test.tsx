@@ -5,12 +5,12 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react";
 import { IntlProvider } from "react-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import en from "../../../shared/i18n/en.json" with { type: "json" };
 import {
   createOfflinePlacesProvider,
   type PlaceSuggestion,
   type PlacesProvider,
 } from "../../api/places.ts";
-import en from "../../i18n/en.json" with { type: "json" };
 import { demoLocations } from "./finder-fixtures.ts";
 import { PlaceSearchBox } from "./place-search-box.tsx";
 import { SUGGESTION_DEBOUNCE_MS } from "./use-place-suggestions.ts";

@@ -5,20 +5,27 @@ import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { afterEach, describe, expect, it } from "vitest";
-import { presentLocation } from "../../../server/locations/present-location.ts";
 import { MEETING_METHODS } from "../../../shared/domain.ts";
+import en from "../../../shared/i18n/en.json" with { type: "json" };
 import type { LocationResource } from "../../api/locations.ts";
 import type { VendorInfo } from "../../api/vendor.ts";
 import { CurrentVendorContext } from "../../current-vendor.ts";
-import en from "../../i18n/en.json" with { type: "json" };
-import { locationRow, vendorFixture } from "../confirmation/confirmation-fixtures.ts";
+import { locationAttributes, vendorFixture } from "../confirmation/confirmation-fixtures.ts";
 import { LocationClosedNotice } from "./location-closed-notice.tsx";
 import { ServicesUnavailableNotice } from "./services-unavailable-notice.tsx";
 
 const messages = en as Record<string, string>;
 // Sunday 20:00 in Toronto: closed now, open Monday to Friday.
 const NOW = new Date("2025-03-03T01:00:00Z");
-const location: LocationResource = presentLocation(locationRow(), "en", NOW);
+/** 09:00–17:00 in Toronto (UTC−5 until 9 March 2025) as spec §3 future_open_hours. */
+const weekdaysFromNow = (["monday", "tuesday", "wednesday", "thursday", "friday"] as const).map(
+  (weekday) => ({ weekday, hours: { start: "140000", end: "220000" } }),
+);
+const location: LocationResource = {
+  type: "locations",
+  id: "7",
+  attributes: locationAttributes({ is_currently_open: false, future_open_hours: weekdaysFromNow }),
+};
 
 function renderWith(children: ReactNode, vendor: VendorInfo = vendorFixture()) {
   render(
@@ -51,8 +58,10 @@ describe("LocationClosedNotice", () => {
   });
 
   it("says when there are no hours in the coming week", () => {
-    const closed = presentLocation(
-      locationRow({
+    const closed: LocationResource = {
+      type: "locations",
+      id: "7",
+      attributes: locationAttributes({
         hours: {
           monday: null,
           tuesday: null,
@@ -62,10 +71,10 @@ describe("LocationClosedNotice", () => {
           saturday: null,
           sunday: null,
         },
+        future_open_hours: [],
+        is_currently_open: false,
       }),
-      "en",
-      NOW,
-    );
+    };
     renderWith(<LocationClosedNotice location={closed} now={NOW} />);
     expect(screen.getByText("No opening hours in the coming week.")).toBeTruthy();
   });

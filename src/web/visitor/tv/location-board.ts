@@ -3,25 +3,12 @@
 // a growing pause, and re-reads every minute in case an update was missed.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
+import type { LocationBoard } from "../../../shared/contracts/location-board.ts";
 import type { Locale } from "../../../shared/domain.ts";
 import { ApiError, api } from "../../api/client.ts";
 import { paths } from "../../paths.ts";
 
-export type LocationBoard = {
-  location_name: string;
-  timezone: string;
-  now_serving: {
-    visitor: string;
-    desk: string | null;
-    staff: string | null;
-    since: string | null;
-  }[];
-  next_up: { visitor: string; position: number }[];
-  waiting_count: number;
-  wait_time: number | null;
-  expected_start: string | null;
-  generated_at: string;
-};
+export type { LocationBoard };
 
 export const BOARD_SAFETY_REFRESH_MS = 60_000;
 const MAX_RETRY_DELAY_MS = 30_000;

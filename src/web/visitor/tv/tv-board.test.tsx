@@ -4,7 +4,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import en from "../../i18n/en.json" with { type: "json" };
+import en from "../../../shared/i18n/en.json" with { type: "json" };
 import type { LocationBoard } from "./location-board.ts";
 import { TvBoard } from "./tv-board.tsx";
 

@@ -4,8 +4,8 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import en from "../../i18n/en.json" with { type: "json" };
-import es from "../../i18n/es.json" with { type: "json" };
+import en from "../../../shared/i18n/en.json" with { type: "json" };
+import es from "../../../shared/i18n/es.json" with { type: "json" };
 import { formatWaitTime } from "./format-wait-time.ts";
 import { WAIT_REFRESH_MS } from "./use-now.ts";
 import { WaitTimeLine } from "./wait-time-line.tsx";

@@ -2,12 +2,11 @@
 // status from the transition table, the meeting link and dial-in of a remote visit, the assigned
 // staff member, and the curbside "I'm here". Unknown members are refused; messages are catalog ids.
 import { z } from "zod";
-import { QUEUE_STATUSES } from "../../shared/domain.ts";
-import { phoneNumberSchema } from "../../shared/queue/phone-number.ts";
-import { QUEUE_MESSAGES } from "../../shared/queue/queue-messages.ts";
-import { resourceIdValue } from "../http/json-api.ts";
-import type { Permission } from "../permissions/permission-table.ts";
-import { LOBBY_MESSAGES } from "./lobby-messages.ts";
+import { QUEUE_STATUSES } from "../domain.ts";
+import { LOBBY_MESSAGES } from "../lobby/lobby-messages.ts";
+import { phoneNumberSchema } from "../queue/phone-number.ts";
+import { QUEUE_MESSAGES } from "../queue/queue-messages.ts";
+import { resourceIdValue } from "./resource-id.ts";
 
 const meetingLink = z
   .string()
@@ -57,20 +56,3 @@ export const queueAppointmentPatchSchema = z
   .strict();
 
 export type PatchAttributes = z.output<typeof patchAttributesSchema>;
-
-/**
- * The permissions a change needs (docs/permissions.md): cancelling is queue.cancel, every other
- * status and "arrived" queue.serve, links queue.set_meeting_link, and assigning someone other than
- * oneself queue.edit.
- */
-export function permissionsFor(attributes: PatchAttributes, callerId: number): Permission[] {
-  const needed = new Set<Permission>();
-  if (attributes.status !== undefined)
-    needed.add(attributes.status === "cancelled" ? "queue.cancel" : "queue.serve");
-  if (attributes.meeting_link !== undefined || attributes.dial_in !== undefined)
-    needed.add("queue.set_meeting_link");
-  if (attributes.user_id !== undefined)
-    needed.add(attributes.user_id === callerId ? "queue.serve" : "queue.edit");
-  if (attributes.arrived !== undefined) needed.add("queue.serve");
-  return [...needed];
-}

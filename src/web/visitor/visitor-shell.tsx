@@ -4,26 +4,27 @@
 // kiosk session (its location, timers and reset) around the frame. Both load only when asked for.
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useSearchParams } from "../routing/routing.tsx";
-import { isEmbedded } from "../visitor/embed/embed-mode.ts";
-import { isKioskPage } from "../visitor/kiosk/kiosk-mode.ts";
-import styles from "./app-shell.module.css";
-import { Footer } from "./footer.tsx";
-import { Header } from "./header.tsx";
-import { PageErrorBoundary } from "./page-error-boundary.tsx";
-import { SkipLink } from "./skip-link.tsx";
+import { Footer } from "../ui/footer.tsx";
+import { Header } from "../ui/header.tsx";
+import { PageErrorBoundary } from "../ui/page-error-boundary.tsx";
+import { SkipLink } from "../ui/skip-link.tsx";
+import { isEmbedded } from "./embed/embed-mode.ts";
+import { useKiosk } from "./kiosk/kiosk-context.ts";
+import { isKioskPage } from "./kiosk/kiosk-mode.ts";
+import styles from "./visitor-shell.module.css";
 
 export const MAIN_ID = "main";
 
 const KioskSession = lazy(() =>
-  import("../visitor/kiosk/kiosk-session.tsx").then((m) => ({ default: m.KioskSession })),
+  import("./kiosk/kiosk-session.tsx").then((m) => ({ default: m.KioskSession })),
 );
 const EmbedHeightReporter = lazy(() =>
-  import("../visitor/embed/embed-height-reporter.tsx").then((m) => ({
+  import("./embed/embed-height-reporter.tsx").then((m) => ({
     default: m.EmbedHeightReporter,
   })),
 );
 
-export function AppShell() {
+export function VisitorShell() {
   const [search] = useSearchParams();
   const embedded = isEmbedded(search);
   const frame = <Frame embedded={embedded} />;
@@ -52,10 +53,11 @@ export function AppShell() {
 
 function Frame({ embedded }: { embedded: boolean }) {
   const { pathname } = useLocation();
+  const kiosk = useKiosk();
   return (
     <div className={embedded ? `${styles.shell} ${styles.embedded}` : styles.shell}>
       {!embedded && <SkipLink targetId={MAIN_ID} />}
-      {!embedded && <Header />}
+      {!embedded && <Header kiosk={kiosk} />}
       {/* tabIndex -1 lets the skip link move focus here without adding a tab stop. */}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <PageErrorBoundary key={pathname}>

@@ -51,3 +51,5 @@ export const dashboardDocumentSchema = z.object({
   data: z.array(locationDaySchema),
   meta: z.object({ generated_at: z.string() }),
 });
+export type DashboardDocument = z.output<typeof dashboardDocumentSchema>;
+export type LocationDay = z.output<typeof locationDaySchema>;

@@ -1,26 +1,27 @@
-// The web realtime client against the real server (socket.io, Echo protocol) on a real database:
-// events, refusals, reconnects, and the confirmation of each subscription the page re-reads on.
+// The web realtime client (src/web/api/realtime/realtime-client.ts) against the real server
+// (socket.io, Echo protocol) on a real database: events, refusals, reconnects, and the confirmation
+// of each subscription the page re-reads on.
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { attachRealtime, type Realtime } from "../../src/server/realtime/attach-realtime.ts";
+import type {
+  QueueAppointmentUpdate,
+  SubscriptionError,
+  WaitTimeEntry,
+} from "../../src/shared/realtime-channels.ts";
+import {
+  createRealtimeClient,
+  type RealtimeClient,
+  type RealtimeClientOptions,
+} from "../../src/web/api/realtime/realtime-client.ts";
+import { buildTestApp } from "../test-app.ts";
 import {
   insertLocation,
   insertStaff,
   insertVendor,
   insertWaitingVisitor,
   startMeeting,
-} from "../../../../test/realtime/fixtures.ts";
-import { buildTestApp } from "../../../../test/test-app.ts";
-import { attachRealtime, type Realtime } from "../../../server/realtime/attach-realtime.ts";
-import type {
-  QueueAppointmentUpdate,
-  SubscriptionError,
-  WaitTimeEntry,
-} from "../../../shared/realtime-channels.ts";
-import {
-  createRealtimeClient,
-  type RealtimeClient,
-  type RealtimeClientOptions,
-} from "./realtime-client.ts";
+} from "./fixtures.ts";
 
 /** Resolves with the next value pushed to the returned handler. */
 function nextValue<T>() {

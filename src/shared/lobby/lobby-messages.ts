@@ -1,4 +1,4 @@
-// Message ids of the lobby's own refusals; the texts live in src/web/i18n in all eight languages.
+// Message ids of the lobby's own refusals; the texts live in src/shared/i18n in all eight languages.
 // Refusals shared with the open queue API use QUEUE_MESSAGES (src/shared/queue/queue-messages.ts).
 
 export const LOBBY_MESSAGES = {

@@ -1,6 +1,6 @@
 import { parseOptions } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
 
 describe("password hashing", () => {
   it("hashes with argon2id at the OWASP parameters", async () => {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../shared/domain.ts";
+import { LOCALES } from "../domain.ts";
 
 type Catalog = Record<string, string>;
 

@@ -1,7 +1,7 @@
-// Response schema of a location resource (what presentLocation returns), for OpenAPI and for the
-// serializer, which drops any attribute the schema does not name.
+// A location resource (spec §3 Location) as GET /api/v2/open/locations and /locations/{id} answer
+// it, for OpenAPI, for the serializer (which drops any attribute the schema does not name) and the web.
 import { z } from "zod";
-import { WEEKDAYS } from "../../shared/domain.ts";
+import { WEEKDAYS } from "../domain.ts";
 
 const dayHours = z.object({ open: z.string(), closed: z.string() }).nullable();
 const translation = z.object({ locale: z.string(), field: z.string(), content: z.string() });
@@ -63,3 +63,7 @@ export const locationResourceSchema = z.object({
     translations: z.array(translation),
   }),
 });
+export type LocationResource = z.output<typeof locationResourceSchema>;
+
+export const locationListDocumentSchema = z.object({ data: z.array(locationResourceSchema) });
+export const locationDocumentSchema = z.object({ data: locationResourceSchema });

@@ -1,7 +1,7 @@
 // Response schemas of the lobby API (docs/lobby-api.md): one visitor as the staff see them, and the
 // queue document with the location's current estimate and its services, for OpenAPI and the serializer.
 import { z } from "zod";
-import { BOOKED_THROUGH, QUESTION_TYPES, QUEUE_STATUSES } from "../../shared/domain.ts";
+import { BOOKED_THROUGH, QUESTION_TYPES, QUEUE_STATUSES } from "../domain.ts";
 
 const instant = z.string().nullable();
 
@@ -84,3 +84,4 @@ export const lobbyQueueDocumentSchema = z.object({
     generated_at: z.string(),
   }),
 });
+export type LobbyQueueDocument = z.output<typeof lobbyQueueDocumentSchema>;

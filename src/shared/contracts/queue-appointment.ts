@@ -1,8 +1,8 @@
-// Response schema of a queue appointment document (presentQueueAppointment plus its included
-// client, service, location and answers), for OpenAPI and the response serializer.
+// A queue appointment document as the open API answers it (the appointment with its included
+// client, service, location and answers), for OpenAPI, the response serializer and the web.
 import { z } from "zod";
-import { BOOKED_THROUGH, QUEUE_STATUSES } from "../../shared/domain.ts";
-import { locationResourceSchema } from "../locations/location-resource-schema.ts";
+import { BOOKED_THROUGH, QUEUE_STATUSES } from "../domain.ts";
+import { locationResourceSchema } from "./location.ts";
 
 const ref = <T extends string>(type: T) => z.object({ type: z.literal(type), id: z.string() });
 const answerValue = z.union([z.string(), z.number(), z.array(z.number())]);
@@ -106,3 +106,21 @@ export const queueAppointmentDocumentSchema = z.object({
     ]),
   ),
 });
+/** The body of PATCH /api/v2/open/queue-appointments/{id}: the visitor cancels with the confirm code. */
+export const queueAppointmentCancelSchema = z
+  .object({
+    data: z
+      .object({
+        id: z.string().max(32),
+        type: z.literal("queue-appointments"),
+        attributes: z
+          .object({ status: z.enum(QUEUE_STATUSES), confirm_code: z.string().max(200) })
+          .strict(),
+      })
+      .strict(),
+  })
+  .strict();
+export type QueueAppointmentCancel = z.input<typeof queueAppointmentCancelSchema>;
+
+export type QueueAppointmentDocument = z.output<typeof queueAppointmentDocumentSchema>;
+export type QueueAppointmentResource = QueueAppointmentDocument["data"];

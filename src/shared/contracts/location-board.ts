@@ -1,0 +1,33 @@
+// GET /api/v2/open/locations/{id}/board: the public lobby board of a location (spec §1 "TV
+// display"): now serving with desk or staff, next up, and the wait of a visitor joining now.
+import { z } from "zod";
+
+export const locationBoardDocumentSchema = z.object({
+  data: z.object({
+    type: z.literal("location-boards"),
+    id: z.string().describe("the location id"),
+    attributes: z.object({
+      location_name: z.string(),
+      timezone: z.string(),
+      now_serving: z.array(
+        z.object({
+          visitor: z.string().describe("first name and last initial"),
+          desk: z.string().nullable(),
+          staff: z.string().nullable().describe("first name and last initial"),
+          since: z.string().nullable(),
+        }),
+      ),
+      next_up: z.array(z.object({ visitor: z.string(), position: z.number().int() })),
+      waiting_count: z.number().int(),
+      wait_time: z
+        .number()
+        .int()
+        .nullable()
+        .describe("seconds a visitor joining now would wait; null when nobody can serve"),
+      expected_start: z.string().nullable(),
+      generated_at: z.string(),
+    }),
+  }),
+});
+
+export type LocationBoard = z.output<typeof locationBoardDocumentSchema>["data"]["attributes"];
