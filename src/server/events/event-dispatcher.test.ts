@@ -103,7 +103,11 @@ describe("domain events: outbox → dispatcher → handlers", () => {
 
   it("writes a join's event in the join's own statement, with the place's location", async () => {
     const { id } = await join();
-    const events = await t.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, id));
+    const events = await t.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.aggregateId, id))
+      .orderBy(domainEvents.id);
     expect(events).toMatchObject([
       {
         type: "queue_appointment.joined",
@@ -137,14 +141,22 @@ describe("domain events: outbox → dispatcher → handlers", () => {
       }),
     ).rejects.toThrow();
     const types = (
-      await t.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, id))
+      await t.db
+        .select()
+        .from(domainEvents)
+        .where(eq(domainEvents.aggregateId, id))
+        .orderBy(domainEvents.id)
     ).map((event) => event.type);
     expect(types).toEqual(["queue_appointment.joined", "queue_appointment.cancelled"]);
   });
 
   it("hands every event to live handlers in sequence and has each durable effect once", async () => {
     const { id } = await join("Sequence");
-    const [joined] = await t.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, id));
+    const [joined] = await t.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.aggregateId, id))
+      .orderBy(domainEvents.id);
     await vi.waitFor(async () => expect(await countsOf(joined!.id)).toBe(1), WAIT);
     await t.app.dispatcher.drain();
     const seen = live.map((event) => event.id);
@@ -165,7 +177,11 @@ describe("domain events: outbox → dispatcher → handlers", () => {
       to: "cancelled",
       actor: { kind: "visitor" },
     });
-    const events = await t.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, id));
+    const events = await t.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.aggregateId, id))
+      .orderBy(domainEvents.id);
     const cancelled = events.find((event) => event.type === "queue_appointment.cancelled")!;
     await vi.waitFor(async () => expect(await countsOf(cancelled.id)).toBe(1), WAIT);
     expect(failLiveOnce).toBe(false);
@@ -173,7 +189,11 @@ describe("domain events: outbox → dispatcher → handlers", () => {
 
   it("dispatching an event again (its node died before marking it) has no second effect", async () => {
     const { id } = await join("Twice");
-    const [joined] = await t.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, id));
+    const [joined] = await t.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.aggregateId, id))
+      .orderBy(domainEvents.id);
     await vi.waitFor(async () => expect(await countsOf(joined!.id)).toBe(1), WAIT);
     const liveBefore = live.filter((event) => event.id === joined!.id).length;
     await t.db
@@ -191,7 +211,11 @@ describe("domain events: outbox → dispatcher → handlers", () => {
   it("takes over a batch another node claimed once its lease has lapsed, not before", async () => {
     const { id } = await join("Leased");
     await t.app.dispatcher.drain();
-    const [joined] = await t.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, id));
+    const [joined] = await t.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.aggregateId, id))
+      .orderBy(domainEvents.id);
     // As if a node had claimed it and died: a lease still running, then one that has run out.
     const seenBy: number[] = [];
     const other = createEventDispatcher({

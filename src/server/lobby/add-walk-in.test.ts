@@ -70,11 +70,14 @@ describe("POST /locations/{id}/queue", () => {
     ).length;
 
   it("puts the visitor in the line as the lobby's doing and answers with their lobby entry", async () => {
+    await t.app.dispatcher.drain();
     const created: number[] = [];
     const off = t.app.events.on("queueAppointmentChanged", (e) =>
       created.push(e.queueAppointmentId),
     );
     const res = await desk.post(lineUrl(w), walkIn(w));
+    // The join's event is handed on right after its commit.
+    await t.app.dispatcher.drain();
     off();
     expect(res.statusCode, res.body).toBe(201);
     const entry = res.json().data;

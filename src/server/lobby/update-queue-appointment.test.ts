@@ -376,6 +376,8 @@ describe("PATCH /queue-appointments/{id}", () => {
 
   it("recalculates wait times and announces each change once", async () => {
     const row = await visitorIn("in_progress", { userId: tellerId, meetingMethod: 3 });
+    // Only this change's events: the visitor's own join is handed on first.
+    await t.app.dispatcher.drain();
     const changed: number[] = [];
     const recalculated: number[] = [];
     const off = [
@@ -387,6 +389,7 @@ describe("PATCH /queue-appointments/{id}", () => {
         status: "completed",
         meeting_link: "https://meet.example.com/x",
       });
+      await t.app.dispatcher.drain();
       expect(changed).toEqual([row.id]);
       expect(recalculated).toEqual([w.locations[0].id]);
     } finally {

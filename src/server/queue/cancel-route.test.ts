@@ -52,11 +52,14 @@ describe("PATCH /api/v2/open/queue-appointments/{id}", () => {
 
   it("cancels a waiting place and answers with the updated resource", async () => {
     const { id, code } = await joinLine();
+    // Only the cancel's events: the join's is handed on first.
+    await t.app.dispatcher.drain();
     const seen: string[] = [];
     const off = t.app.events.on("queueAppointmentChanged", (e) =>
       seen.push(`${e.queueAppointmentId}:${e.change}`),
     );
     const res = await cancel(id, { status: "cancelled", confirm_code: code });
+    await t.app.dispatcher.drain();
     off();
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes).toMatchObject({ status: "cancelled", expected_start: null });
