@@ -101,6 +101,11 @@ const ROUTES: RouteSpec[] = [
     ],
     budgeted: false,
   },
+  {
+    route: "/jobs (office)",
+    modules: ["office/shell/office-layout.tsx", "office/jobs/dead-jobs-page.tsx", OFFICE_CATALOG],
+    budgeted: false,
+  },
 ];
 
 /** Lazy chunks fetched only once the page is idle or on a user action; not counted. */

@@ -25,6 +25,16 @@ export const TORONTO_KIOSK: StaffAccount = {
   email: "kiosk.toronto@northwind.example",
   password: "northwind-kiosk",
 };
+/** The failed-jobs page: a manager, who may not open it. */
+export const MANAGER: StaffAccount = {
+  email: "manager@northwind.example",
+  password: "northwind-manager",
+};
+/** The failed-jobs page: the platform's operator, the one role that may open it. */
+export const PLATFORM_ADMIN: StaffAccount = {
+  email: "platform@northwind.example",
+  password: "northwind-platform",
+};
 
 export const SCREENSHOTS = "test-results/screenshots";
 

@@ -85,6 +85,8 @@ export const paths = {
   resetPassword: (token?: string) => withQuery("/reset-password", { token }),
   lobby: (query?: { location?: string | number; service?: string }) => withQuery("/lobby", query),
   dashboard: () => "/dashboard",
+  /** the platform admin's failed background jobs (the dead-letter list) */
+  jobs: () => "/jobs",
   forbidden: () => "/forbidden",
 
   api: {
@@ -126,6 +128,10 @@ export const paths = {
       queueAppointment: (id: string | number) =>
         `/api/internal/v1/queue-appointments/${segment(id)}`,
       dashboard: () => "/api/internal/v1/dashboard",
+      /** durable jobs that failed every retry (platform admins) */
+      deadJobs: () => "/api/internal/v1/jobs/dead",
+      /** POST: put a dead job back on its handler's queue; 404 when it is no longer dead */
+      retryDeadJob: (id: string) => `/api/internal/v1/jobs/dead/${segment(id)}/retry`,
     },
   },
 } as const;

@@ -33,6 +33,9 @@ const LobbyPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import("./office/dashboard/dashboard-page.tsx").then((m) => ({ default: m.DashboardPage })),
 );
+const DeadJobsPage = lazy(() =>
+  import("./office/jobs/dead-jobs-page.tsx").then((m) => ({ default: m.DeadJobsPage })),
+);
 const ForbiddenPage = lazy(() =>
   import("./office/forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
 );
@@ -94,6 +97,7 @@ export function AppRoutes() {
       >
         <Route path="lobby" element={<LobbyPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="jobs" element={<DeadJobsPage />} />
         <Route path="forbidden" element={<ForbiddenPage />} />
       </Route>
       {/* mode=tv on a location's page shows its lobby board, outside the visitor frame. */}

@@ -48,6 +48,7 @@ export const BACK_OFFICE_ROUTES: readonly BackOfficeRoute[] = [
   { path: "/manage-features/create", permission: "platform.manage" },
   { path: "/manage-features/*/edit", permission: "platform.manage" },
   { path: "/seed-demo-data", permission: "platform.manage" },
+  { path: "/jobs", permission: "platform.manage" },
   { path: "/forbidden", permission: "account.self" },
   // Settings pages (spec §2 "Settings pages"), all under /settings.
   {

@@ -104,4 +104,20 @@ describe("back-office pages per role", () => {
     expect(paths).not.toContain("/settings/branding/general");
     expect(paths).not.toContain("/manage-features");
   });
+
+  it("keeps the platform pages, failed jobs among them, to the platform admin", () => {
+    const platformPages = (level: number) =>
+      backOfficeRoutesFor(level)
+        .filter((route) => route.permission === "platform.manage")
+        .map((route) => route.path);
+    expect(platformPages(ROLES.platform_admin)).toEqual([
+      "/manage-features",
+      "/manage-features/create",
+      "/manage-features/*/edit",
+      "/seed-demo-data",
+      "/jobs",
+    ]);
+    for (const level of ROLE_LEVELS.filter((l) => l !== ROLES.platform_admin))
+      expect(platformPages(level), String(level)).toEqual([]);
+  });
 });

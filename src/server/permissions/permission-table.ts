@@ -91,7 +91,7 @@ export const PERMISSION_TABLE = {
   },
   "platform.manage": {
     from: ROLES.platform_admin,
-    why: "Feature flags and demo data: the operator of the platform only.",
+    why: "Feature flags, demo data and failed background jobs: the operator of the platform only.",
   },
 } as const satisfies Record<Permission, PermissionRule>;
 

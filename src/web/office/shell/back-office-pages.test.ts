@@ -29,6 +29,17 @@ describe("pages by role", () => {
     expect(mayOpen(me, "/dashboard")).toBe(false);
   });
 
+  it("link the failed jobs to the platform admin alone", () => {
+    expect(pagesFor(staffMe("platform_admin")).map((page) => page.path)).toEqual([
+      "/lobby",
+      "/dashboard",
+      "/jobs",
+    ]);
+    expect(pagesFor(staffMe("admin")).map((page) => page.path)).toEqual(["/lobby", "/dashboard"]);
+    expect(pagesFor(staffMe("manager")).map((page) => page.path)).toEqual(["/lobby", "/dashboard"]);
+    expect(mayOpen(staffMe("admin"), "/jobs")).toBe(false);
+  });
+
   it("open nothing but /forbidden to a kiosk account, and land it there", () => {
     const me = staffMe("kiosk");
     expect(pagesFor(me)).toEqual([]);

@@ -14,6 +14,7 @@ export type OfficePage = {
 export const OFFICE_PAGES: readonly OfficePage[] = [
   { path: paths.lobby(), labelId: "Office.nav_lobby", usesLocation: true },
   { path: paths.dashboard(), labelId: "Office.nav_dashboard", usesLocation: false },
+  { path: paths.jobs(), labelId: "Office.nav_jobs", usesLocation: false },
 ];
 
 /**
