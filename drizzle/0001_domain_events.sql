@@ -19,4 +19,4 @@ CREATE TABLE "handled_events" (
 --> statement-breakpoint
 ALTER TABLE "domain_events" ADD CONSTRAINT "domain_events_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "domain_events_undispatched_idx" ON "domain_events" USING btree ("id") WHERE "domain_events"."dispatched_at" is null;--> statement-breakpoint
-CREATE INDEX "domain_events_aggregate_idx" ON "domain_events" USING btree ("aggregate_type","aggregate_id","id");
+ALTER TABLE "domain_events" SET (fillfactor = 70);

@@ -488,7 +488,9 @@ export const analyticsEvents = pgTable(
  * The outbox of domain events: a command writes its events here in the transaction that makes the
  * change, so an event exists exactly when its change does. `id` is the monotonic sequence the
  * dispatcher hands events on in; `dispatched_at` is set once every handler has them, and a lease
- * (`lease_until`) lets another node take over events a crashed node had claimed.
+ * (`lease_until`) lets another node take over events a crashed node had claimed. Every join writes
+ * a row here, so it carries the fewest indexes that serve (the key, and the pending ones), and
+ * its pages keep room (fillfactor 70, in the migration) for the lease's update to stay in place.
  */
 export const domainEvents = pgTable(
   "domain_events",
@@ -505,7 +507,6 @@ export const domainEvents = pgTable(
   },
   (t) => [
     index("domain_events_undispatched_idx").on(t.id).where(sql`${t.dispatchedAt} is null`),
-    index("domain_events_aggregate_idx").on(t.aggregateType, t.aggregateId, t.id),
   ],
 );
 
