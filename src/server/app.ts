@@ -271,7 +271,9 @@ async function registerEventHandling(app: FastifyInstance, deps: AppDeps) {
   app.decorate("cacheInvalidation", cacheInvalidation);
   app.decorate("jobs", jobs);
   app.decorate("dispatcher", dispatcher);
-  app.events.on("eventsRecorded", () => dispatcher.wake());
+  app.events.on("eventsRecorded", ({ committed }) =>
+    committed ? dispatcher.handOff(committed) : dispatcher.wake(),
+  );
   app.addHook("onReady", async () => {
     await jobs.start();
     dispatcher.start();

@@ -505,9 +505,7 @@ export const domainEvents = pgTable(
     leaseUntil: instant("lease_until"),
     dispatchedAt: instant("dispatched_at"),
   },
-  (t) => [
-    index("domain_events_undispatched_idx").on(t.id).where(sql`${t.dispatchedAt} is null`),
-  ],
+  (t) => [index("domain_events_undispatched_idx").on(t.id).where(sql`${t.dispatchedAt} is null`)],
 );
 
 /**

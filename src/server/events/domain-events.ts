@@ -4,6 +4,7 @@
 // facts live in the outbox (outbox.ts), never only here.
 import { EventEmitter } from "node:events";
 import type { WaitTimeEntry } from "../../shared/realtime-channels.ts";
+import type { DispatchedEvent } from "./outbox.ts";
 
 export type DomainEvents = {
   /** the wait-time list of a location changed (spec §7 WaitTimeRecalculated) */
@@ -16,8 +17,11 @@ export type DomainEvents = {
     queueAppointmentId: number;
     change: "created" | "updated";
   };
-  /** a command of this node committed domain events to the outbox: dispatch them now */
-  eventsRecorded: Record<string, never>;
+  /**
+   * a command of this node committed domain events to the outbox: dispatch them now. `committed`
+   * are events written already claimed by this node (the joins'), handed on without reading them
+   */
+  eventsRecorded: { committed?: DispatchedEvent[] };
 };
 
 export type DomainEventName = keyof DomainEvents;

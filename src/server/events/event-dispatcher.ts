@@ -10,6 +10,9 @@ import type { EventHandler } from "../jobs/event-handler.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { AggregateType, DispatchedEvent, DomainEventType } from "./outbox.ts";
 
+/** How long a claim on events lasts unless EVENT_LEASE_MS says otherwise. */
+export const DEFAULT_EVENT_LEASE_MS = 30_000;
+
 export type EventDispatcherOptions = {
   db: Db;
   handlers: readonly EventHandler[];
@@ -37,7 +40,7 @@ export type EventDispatcher = ReturnType<typeof createEventDispatcher>;
 
 export function createEventDispatcher(options: EventDispatcherOptions) {
   const { db, log } = options;
-  const leaseMs = options.leaseMs ?? 30_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_EVENT_LEASE_MS;
   const pollMs = options.pollMs ?? 250;
   const batchSize = options.batchSize ?? 256;
   const live = options.handlers.filter((handler) => handler.delivery === "live");
@@ -56,6 +59,10 @@ export function createEventDispatcher(options: EventDispatcherOptions) {
    */
   let floor = 0;
   let fullScanDue = true;
+  /** whether the next pass reads the outbox: not when it only hands on what this node handed off */
+  let readDue = true;
+  /** events this node wrote already claimed (joins), to hand on without reading them back */
+  const handedOff: DispatchedEvent[] = [];
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   const idleWaiters: (() => void)[] = [];
@@ -104,6 +111,17 @@ export function createEventDispatcher(options: EventDispatcherOptions) {
     }
   }
 
+  /** Live handlers, then durable jobs, then the mark: what every batch goes through once claimed. */
+  async function handOn(events: readonly DispatchedEvent[]) {
+    for (const event of events) await runLive(event);
+    await options.jobs?.enqueue(events);
+    const ids = events.map((event) => event.id);
+    await db.execute(sql`
+      update domain_events set dispatched_at = now(), lease_until = null
+      where id in (select unnest(${`{${ids.join(",")}}`}::bigint[])) and dispatched_at is null`);
+    floor = Math.max(floor, ...ids);
+  }
+
   /**
    * One batch: claim, run the live handlers (what a person is watching: realtime comes first),
    * queue the durable handlers' jobs, mark dispatched. True if the batch was full.
@@ -111,21 +129,27 @@ export function createEventDispatcher(options: EventDispatcherOptions) {
   async function dispatchBatch(above: number): Promise<boolean> {
     const events = await claim(above);
     if (events.length === 0) return false;
-    for (const event of events) await runLive(event);
-    await options.jobs?.enqueue(events);
-    const ids = events.map((event) => event.id);
-    await db.execute(sql`
-      update domain_events set dispatched_at = now(), lease_until = null
-      where id in (select unnest(${`{${ids.join(",")}}`}::bigint[]))`);
-    floor = Math.max(floor, events.at(-1)!.id);
+    await handOn(events);
     return events.length === batchSize;
   }
 
   async function pass() {
     const above = fullScanDue ? 0 : floor;
+    const read = readDue || fullScanDue;
     fullScanDue = false;
+    readDue = false;
     try {
-      while (await dispatchBatch(above)) {}
+      // What this node claimed as it wrote it comes first, in batches of what arrived together.
+      while (handedOff.length > 0) {
+        const batch = handedOff.splice(0, batchSize).sort((a, b) => a.id - b.id);
+        try {
+          await handOn(batch);
+        } catch (error) {
+          // Not lost: its lease lapses and a poll claims it again.
+          log.warn({ err: error }, "handing on claimed events failed; they will be read again");
+        }
+      }
+      if (read) while (await dispatchBatch(above)) {}
     } catch (error) {
       // The database is away or the job queue refused: the lease runs out and the batch is
       // claimed again, here or on another node.
@@ -133,8 +157,9 @@ export function createEventDispatcher(options: EventDispatcherOptions) {
     }
   }
 
-  function wake(fullScan = false) {
+  function wake(fullScan = false, read = true) {
     if (fullScan) fullScanDue = true;
+    if (read) readDue = true;
     if (stopped) return;
     if (running) {
       again = true;
@@ -162,6 +187,15 @@ export function createEventDispatcher(options: EventDispatcherOptions) {
     },
     /** This node committed events: dispatch them now rather than at the next poll. */
     wake: () => wake(),
+    /**
+     * This node committed these events already claimed (their lease set as they were written):
+     * hand them on now, without reading them back. If the node dies first, the lease lapses and
+     * any node's poll takes them over.
+     */
+    handOff(events: readonly DispatchedEvent[]) {
+      handedOff.push(...events);
+      wake(false, false);
+    },
     /** Resolves when every event committed before the call has been dispatched (tests, shutdown). */
     async drain() {
       for (;;) {

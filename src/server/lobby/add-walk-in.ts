@@ -28,6 +28,8 @@ export type AddWalkInOptions = {
   /** the language of error details */
   locale: Locale;
   idempotencyKey?: string | null;
+  /** how long the joined event stays this node's to hand on (EVENT_LEASE_MS) */
+  eventLeaseMs?: number;
 };
 
 export async function addWalkIn(options: AddWalkInOptions): Promise<JoinQueueResult> {
@@ -45,6 +47,7 @@ export async function addWalkIn(options: AddWalkInOptions): Promise<JoinQueueRes
     db,
     events: options.events,
     caches: options.caches,
+    ...(options.eventLeaseMs === undefined ? {} : { eventLeaseMs: options.eventLeaseMs }),
     vendor,
     locationId: location.id,
     serviceId: attributes.service_id,

@@ -122,6 +122,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         events: app.events,
         caches: app.caches,
+        eventLeaseMs: app.config.EVENT_LEASE_MS,
         staff,
         vendor: await request.vendor(),
         locationId: pathId(request.params.id),

@@ -11,6 +11,7 @@ import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db } from "../db/client.ts";
 import { idempotencyKeys, queueAppointments } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
+import { DEFAULT_EVENT_LEASE_MS } from "../events/event-dispatcher.ts";
 import { AppError } from "../http/app-error.ts";
 import { jsonPointer, validationError } from "../http/json-api.ts";
 import { generateConfirmCode } from "../security/confirm-code.ts";
@@ -46,6 +47,8 @@ export type JoinQueueOptions = {
   idempotencyKey?: string | null;
   /** where the location, service and questions come from (the open route's catalog); fresh reads when omitted */
   readRows?: JoinRowsReader;
+  /** how long the joined event stays this node's to hand on (EVENT_LEASE_MS) */
+  eventLeaseMs?: number;
   /** the JSON pointer of a field error; defaults to the flat path ("/first_name") */
   pointerOf?: (path: (string | number)[]) => string;
 };
@@ -123,6 +126,7 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
     expectedStart,
     quotedWaitSeconds,
     idempotency: key ? { key } : null,
+    eventLeaseMs: options.eventLeaseMs ?? DEFAULT_EVENT_LEASE_MS,
   });
   if (!written) {
     // Another request with the same key holds a live place: answer with it.
@@ -136,9 +140,22 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
   }
 
   const { id } = written.appointment;
-  // The join's domain event was written with it: the dispatcher announces the new place and has
-  // the line recalculated (src/server/jobs/recalculate-after-join.ts).
-  options.events.emit("eventsRecorded", {});
+  // The join's domain event was written with it, claimed by this node: the dispatcher hands it on
+  // at once (the new place announced, the line recalculated: src/server/jobs/), and another node
+  // only if this one dies first.
+  options.events.emit("eventsRecorded", {
+    committed: [
+      {
+        id: written.eventId,
+        vendorId: vendor.id,
+        type: "queue_appointment.joined",
+        aggregateType: "queue_appointment",
+        aggregateId: id,
+        payload: { locationId: location.id, fromStatus: null, toStatus: "waiting", actorUserId },
+        occurredAt: now,
+      },
+    ],
+  });
   return {
     id,
     locationId: location.id,

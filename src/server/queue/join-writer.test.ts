@@ -40,6 +40,7 @@ function place(n: number, key: string | null = null): QueuePlace {
     expectedStart: null,
     quotedWaitSeconds: null,
     idempotency: key === null ? null : { key },
+    eventLeaseMs: 30_000,
   };
 }
 

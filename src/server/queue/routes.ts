@@ -69,6 +69,7 @@ export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         events: app.events,
         caches: app.caches,
+        eventLeaseMs: app.config.EVENT_LEASE_MS,
         vendor,
         locationId: attributes.location_id,
         serviceId: attributes.service_id,

@@ -38,12 +38,19 @@ export type QueuePlace = {
   quotedWaitSeconds: number | null;
   /** with an Idempotency-Key: the key (held for IDEMPOTENCY_WINDOW_MS from its place's join) */
   idempotency: { key: string } | null;
+  /**
+   * The joined event is written already claimed, for this long, by the node writing it, which
+   * hands it on itself right after the commit; other nodes take it over only if it dies first.
+   */
+  eventLeaseMs: number;
 };
 
 /** how long an Idempotency-Key answers with its place */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export type WrittenPlace = {
+  /** the id of the place's queue_appointment.joined event in the outbox */
+  eventId: number;
   client: typeof clients.$inferSelect;
   appointment: typeof queueAppointments.$inferSelect;
   answers: (typeof answers.$inferSelect)[];
@@ -54,6 +61,7 @@ type Written = {
   client_id: number;
   appointment_id: number;
   written: boolean;
+  event_id: string | number | null;
   answer_ids: { id: number; question_id: number }[] | null;
 };
 
@@ -74,7 +82,8 @@ const JOIN_STATEMENT = `
       location_id integer, service_id integer, booked_through text, meeting_method smallint,
       fulfillment_method smallint, car_details jsonb, notes text, workflow_id text,
       confirm_code text, expected_start timestamptz, quoted_wait_seconds integer, source text,
-      tracking jsonb, answers jsonb, actor_user_id integer, key text, cutoff timestamptz)
+      tracking jsonb, answers jsonb, actor_user_id integer, key text, cutoff timestamptz,
+      lease_ms integer)
     order by given.ord
   ),
   claim as (
@@ -122,22 +131,24 @@ const JOIN_STATEMENT = `
   ),
   outbox as (
     insert into domain_events
-      (vendor_id, type, aggregate_type, aggregate_id, payload, occurred_at)
+      (vendor_id, type, aggregate_type, aggregate_id, payload, occurred_at, lease_until)
     select vendor_id, 'queue_appointment.joined', 'queue_appointment', appointment_id,
       jsonb_build_object('locationId', location_id, 'fromStatus', null, 'toStatus', 'waiting',
         'actorUserId', actor_user_id),
-      at
+      at, now() + lease_ms * interval '1 millisecond'
     from ready
     order by ord
+    returning id, aggregate_id
   )
   select ids.ord, ids.client_id, ids.appointment_id,
     exists (select 1 from ready where ready.ord = ids.ord) as written,
+    (select outbox.id from outbox where outbox.aggregate_id = ids.appointment_id) as event_id,
     (select json_agg(json_build_object('id', a.id, 'question_id', a.question_id) order by a.id)
      from new_answers a where a.queue_appointment_id = ids.appointment_id) as answer_ids
   from ids`;
 
 // Versioned name: a changed statement gets a new name, never a stale prepared plan.
-const JOIN = { name: "nextline_join_batch_v2", text: JOIN_STATEMENT };
+const JOIN = { name: "nextline_join_batch_v3", text: JOIN_STATEMENT };
 
 /**
  * Writes places in one statement: one round trip, one commit. Answers per place, in order, with
@@ -179,6 +190,7 @@ export async function writeQueuePlaces(
     })),
     actor_user_id: place.actorUserId,
     key: place.idempotency?.key ?? null,
+    lease_ms: place.eventLeaseMs,
   }));
   const written = await queryPrepared<Written>(db, JOIN.name, JOIN.text, [JSON.stringify(rows)]);
   const byOrd = new Map(written.map((row) => [row.ord, row]));
@@ -192,6 +204,7 @@ function placeWritten(place: QueuePlace, written: Written): WrittenPlace {
   const { client } = place;
   const answerIds = new Map((written.answer_ids ?? []).map((a) => [a.question_id, a.id]));
   return {
+    eventId: Number(written.event_id),
     client: {
       id: written.client_id,
       vendorId: place.vendorId,
