@@ -6,8 +6,7 @@ CREATE TABLE "domain_events" (
 	"aggregate_id" bigint NOT NULL,
 	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"lease_until" timestamp with time zone,
-	"dispatched_at" timestamp with time zone
+	"lease_until" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "handled_events" (
@@ -18,5 +17,4 @@ CREATE TABLE "handled_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "domain_events" ADD CONSTRAINT "domain_events_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "domain_events_undispatched_idx" ON "domain_events" USING btree ("id") WHERE "domain_events"."dispatched_at" is null;--> statement-breakpoint
 ALTER TABLE "domain_events" SET (fillfactor = 70);

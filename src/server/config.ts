@@ -43,7 +43,7 @@ export const configSchema = z.object({
   LOAD_SHEDDING_MAX_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   JOB_WORKERS: booleanFlag.default(true),
   EVENT_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
-  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  HANDLED_EVENT_RETENTION_DAYS: z.coerce.number().int().min(15).max(3650).default(30),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Nextline <no-reply@localhost>"),
   MAP_TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),

@@ -486,27 +486,22 @@ export const analyticsEvents = pgTable(
 
 /**
  * The outbox of domain events: a command writes its events here in the transaction that makes the
- * change, so an event exists exactly when its change does. `id` is the monotonic sequence the
- * dispatcher hands events on in; `dispatched_at` is set once every handler has them, and a lease
- * (`lease_until`) lets another node take over events a crashed node had claimed. Every join writes
- * a row here, so it carries the fewest indexes that serve (the key, and the pending ones), and
- * its pages keep room (fillfactor 70, in the migration) for the lease's update to stay in place.
+ * change, so an event exists exactly when its change does. `id` is the sequence the dispatcher
+ * hands events on in; a row is deleted once every handler has it, so the table holds only events
+ * on their way, and a lease (`lease_until`) lets another node take over events a crashed node had
+ * claimed. Every join writes a row here: it carries one index, and room on its pages
+ * (fillfactor 70, in the migration) for the lease's update to stay in place.
  */
-export const domainEvents = pgTable(
-  "domain_events",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    vendorId: vendorRef(),
-    type: text("type").notNull(),
-    aggregateType: text("aggregate_type").notNull(),
-    aggregateId: bigint("aggregate_id", { mode: "number" }).notNull(),
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
-    occurredAt: instant("occurred_at").notNull().defaultNow(),
-    leaseUntil: instant("lease_until"),
-    dispatchedAt: instant("dispatched_at"),
-  },
-  (t) => [index("domain_events_undispatched_idx").on(t.id).where(sql`${t.dispatchedAt} is null`)],
-);
+export const domainEvents = pgTable("domain_events", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  vendorId: vendorRef(),
+  type: text("type").notNull(),
+  aggregateType: text("aggregate_type").notNull(),
+  aggregateId: bigint("aggregate_id", { mode: "number" }).notNull(),
+  payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+  occurredAt: instant("occurred_at").notNull().defaultNow(),
+  leaseUntil: instant("lease_until"),
+});
 
 /**
  * Which durable handler has had its effect for which event: written in the handler's own

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createQueueScenario, type QueueScenario } from "../../../test/factories/queue-scenario.ts";
 import { createStaffUser, signInAs } from "../../../test/factories/staff.ts";
+import { createVendor } from "../../../test/factories/vendors.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
+import { openTestDatabase } from "../../../test/test-database.ts";
 import { ROLES } from "../../shared/domain.ts";
 import { executeRows } from "../db/client.ts";
 import { domainEvents, queueAppointments } from "../db/schema.ts";
@@ -22,6 +24,7 @@ describe("domain events: outbox → dispatcher → handlers", () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   let s: QueueScenario;
   const live: DispatchedEvent[] = [];
+  const durable: DispatchedEvent[] = [];
   let failLiveOnce = true;
 
   const countingHandler = defineEventHandler({
@@ -31,6 +34,7 @@ describe("domain events: outbox → dispatcher → handlers", () => {
     delivery: "durable",
     payload: z.object({ locationId: z.number() }).loose(),
     async handle(event) {
+      durable.push(event);
       await onceForEvent(t.db, countingHandler, event.id, async (tx) => {
         await tx.execute(
           sql`insert into delivery_counts (event_id, handler) values (${event.id}, 'count')`,
@@ -95,20 +99,31 @@ describe("domain events: outbox → dispatcher → handlers", () => {
     });
   }
 
+  /** Puts a handed-on event's row back, with the given lease. */
+  const reinsert = (event: DispatchedEvent, leaseUntil: Date | null) =>
+    t.db.execute(
+      sql`insert into domain_events
+            (id, vendor_id, type, aggregate_type, aggregate_id, payload, occurred_at, lease_until)
+          overriding system value
+          values (${event.id}, ${event.vendorId}, ${event.type}, ${event.aggregateType},
+                  ${event.aggregateId}, ${JSON.stringify(event.payload)}::jsonb,
+                  ${event.occurredAt.toISOString()}, ${leaseUntil?.toISOString() ?? null})`,
+    );
+
   const countsOf = (eventId: number) =>
     executeRows<{ n: number }>(
       t.db,
       sql`select count(*)::integer as n from delivery_counts where event_id = ${eventId}`,
     ).then((rows) => rows[0]?.n ?? 0);
 
+  /** The events of one queue appointment the live recorder has seen, in the order seen. */
+  const liveOf = (id: number) => live.filter((event) => event.aggregateId === id);
+  const durableOf = (id: number) => durable.filter((event) => event.aggregateId === id);
+
   it("writes a join's event in the join's own statement, with the place's location", async () => {
     const { id } = await join();
-    const events = await t.db
-      .select()
-      .from(domainEvents)
-      .where(eq(domainEvents.aggregateId, id))
-      .orderBy(domainEvents.id);
-    expect(events).toMatchObject([
+    await vi.waitFor(() => expect(liveOf(id)).toHaveLength(1), WAIT);
+    expect(liveOf(id)).toMatchObject([
       {
         type: "queue_appointment.joined",
         aggregateType: "queue_appointment",
@@ -120,16 +135,7 @@ describe("domain events: outbox → dispatcher → handlers", () => {
 
   it("writes no event when the change is refused", async () => {
     const { id } = await join();
-    await changeQueueStatus({
-      db: t.db,
-      events: t.app.events,
-      caches: t.app.caches,
-      vendorId: s.vendor.id,
-      queueAppointmentId: id,
-      to: "cancelled",
-      actor: { kind: "visitor" },
-    });
-    await expect(
+    const cancel = () =>
       changeQueueStatus({
         db: t.db,
         events: t.app.events,
@@ -138,32 +144,29 @@ describe("domain events: outbox → dispatcher → handlers", () => {
         queueAppointmentId: id,
         to: "cancelled",
         actor: { kind: "visitor" },
-      }),
-    ).rejects.toThrow();
-    const types = (
-      await t.db
-        .select()
-        .from(domainEvents)
-        .where(eq(domainEvents.aggregateId, id))
-        .orderBy(domainEvents.id)
-    ).map((event) => event.type);
-    expect(types).toEqual(["queue_appointment.joined", "queue_appointment.cancelled"]);
+      });
+    await cancel();
+    await expect(cancel()).rejects.toThrow();
+    await t.app.dispatcher.drain();
+    await vi.waitFor(() => expect(durableOf(id)).toHaveLength(2), WAIT);
+    expect(durableOf(id).map((event) => event.type)).toEqual([
+      "queue_appointment.joined",
+      "queue_appointment.cancelled",
+    ]);
   });
 
-  it("hands every event to live handlers in sequence and has each durable effect once", async () => {
+  it("hands every event to live handlers in sequence, has each durable effect once, then lets it go", async () => {
     const { id } = await join("Sequence");
-    const [joined] = await t.db
-      .select()
-      .from(domainEvents)
-      .where(eq(domainEvents.aggregateId, id))
-      .orderBy(domainEvents.id);
-    await vi.waitFor(async () => expect(await countsOf(joined!.id)).toBe(1), WAIT);
+    await vi.waitFor(() => expect(durableOf(id)).toHaveLength(1), WAIT);
+    const joined = durableOf(id)[0]!;
+    await vi.waitFor(async () => expect(await countsOf(joined.id)).toBe(1), WAIT);
     await t.app.dispatcher.drain();
     const seen = live.map((event) => event.id);
-    expect(seen).toContain(joined!.id);
+    expect(seen).toContain(joined.id);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
-    const [row] = await t.db.select().from(domainEvents).where(eq(domainEvents.id, joined!.id));
-    expect(row!.dispatchedAt).not.toBeNull();
+    expect(await t.db.select().from(domainEvents).where(eq(domainEvents.id, joined.id))).toEqual(
+      [],
+    );
   });
 
   it("goes on past a live handler that fails, and still queues the durable jobs", async () => {
@@ -177,79 +180,80 @@ describe("domain events: outbox → dispatcher → handlers", () => {
       to: "cancelled",
       actor: { kind: "visitor" },
     });
-    const events = await t.db
-      .select()
-      .from(domainEvents)
-      .where(eq(domainEvents.aggregateId, id))
-      .orderBy(domainEvents.id);
-    const cancelled = events.find((event) => event.type === "queue_appointment.cancelled")!;
+    await vi.waitFor(
+      () =>
+        expect(durableOf(id).map((event) => event.type)).toContain("queue_appointment.cancelled"),
+      WAIT,
+    );
+    const cancelled = durableOf(id).find((event) => event.type === "queue_appointment.cancelled")!;
     await vi.waitFor(async () => expect(await countsOf(cancelled.id)).toBe(1), WAIT);
     expect(failLiveOnce).toBe(false);
   });
 
-  it("dispatching an event again (its node died before marking it) has no second effect", async () => {
+  it("dispatching an event again (its node died before deleting it) has no second effect", async () => {
     const { id } = await join("Twice");
-    const [joined] = await t.db
-      .select()
-      .from(domainEvents)
-      .where(eq(domainEvents.aggregateId, id))
-      .orderBy(domainEvents.id);
-    await vi.waitFor(async () => expect(await countsOf(joined!.id)).toBe(1), WAIT);
-    const liveBefore = live.filter((event) => event.id === joined!.id).length;
-    await t.db
-      .update(domainEvents)
-      .set({ dispatchedAt: null, leaseUntil: null })
-      .where(eq(domainEvents.id, joined!.id));
+    await vi.waitFor(() => expect(durableOf(id)).toHaveLength(1), WAIT);
+    const joined = durableOf(id)[0]!;
+    await vi.waitFor(async () => expect(await countsOf(joined.id)).toBe(1), WAIT);
+    await t.app.dispatcher.drain();
+    const liveBefore = liveOf(id).length;
+    // The row back as it was before it was handed on, as if its node had died first.
+    await reinsert(joined, null);
     t.app.dispatcher.wake();
     await t.app.dispatcher.drain();
     // Live handlers run at least once: again here. The durable effect stays single.
-    expect(live.filter((event) => event.id === joined!.id).length).toBe(liveBefore + 1);
+    expect(liveOf(id).length).toBe(liveBefore + 1);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(await countsOf(joined!.id)).toBe(1);
+    expect(await countsOf(joined.id)).toBe(1);
   });
 
   it("takes over a batch another node claimed once its lease has lapsed, not before", async () => {
-    const { id } = await join("Leased");
-    await t.app.dispatcher.drain();
-    const [joined] = await t.db
-      .select()
-      .from(domainEvents)
-      .where(eq(domainEvents.aggregateId, id))
-      .orderBy(domainEvents.id);
-    // As if a node had claimed it and died: a lease still running, then one that has run out.
-    const seenBy: number[] = [];
-    const other = createEventDispatcher({
-      db: t.db,
-      handlers: [
-        defineEventHandler({
-          name: "second-node",
-          version: 1,
-          handles: ["queue_appointment.joined"],
-          delivery: "live",
-          payload: z.record(z.string(), z.unknown()),
-          async handle(event) {
-            seenBy.push(event.id);
-          },
-        }),
-      ],
-      jobs: null,
-      log: t.app.log,
-    });
-    await t.db
-      .update(domainEvents)
-      .set({ dispatchedAt: null, leaseUntil: sql`now() + interval '1 hour'` })
-      .where(eq(domainEvents.id, joined!.id));
-    other.start();
-    other.wake();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(seenBy).not.toContain(joined!.id);
-    await t.db
-      .update(domainEvents)
-      .set({ leaseUntil: sql`now() - interval '1 second'` })
-      .where(eq(domainEvents.id, joined!.id));
-    other.wake();
-    await vi.waitFor(() => expect(seenBy).toContain(joined!.id), WAIT);
-    await other.stop();
+    // A database of its own, so no other dispatcher reads it meanwhile.
+    const database = await openTestDatabase();
+    try {
+      const vendor = await createVendor(database.db, {
+        name: "Lease Bank",
+        hosts: ["lease.localhost"],
+      });
+      const [event] = await executeRows<{ id: string }>(
+        database.db,
+        sql`insert into domain_events (vendor_id, type, aggregate_type, aggregate_id, payload, lease_until)
+            values (${vendor.id}, 'queue_appointment.joined', 'queue_appointment', 1,
+                    '{"locationId": 1}'::jsonb, now() + interval '1 hour')
+            returning id`,
+      );
+      const eventId = Number(event!.id);
+      const seenBy: number[] = [];
+      const other = createEventDispatcher({
+        db: database.db,
+        handlers: [
+          defineEventHandler({
+            name: "second-node",
+            version: 1,
+            handles: ["queue_appointment.joined"],
+            delivery: "live",
+            payload: z.record(z.string(), z.unknown()),
+            async handle(handed) {
+              seenBy.push(handed.id);
+            },
+          }),
+        ],
+        jobs: null,
+        log: t.app.log,
+      });
+      // As if a node had claimed it and died: a lease still running, then one that has run out.
+      other.start();
+      other.wake();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(seenBy).not.toContain(eventId);
+      await database.db.execute(
+        sql`update domain_events set lease_until = now() - interval '1 second' where id = ${eventId}`,
+      );
+      await vi.waitFor(() => expect(seenBy).toContain(eventId), WAIT);
+      await other.stop();
+    } finally {
+      await database.close();
+    }
   });
 
   it("retries a durable handler that keeps failing, then lists it as dead for platform admins only", async () => {
@@ -267,24 +271,22 @@ describe("domain events: outbox → dispatcher → handlers", () => {
       to: "no_show",
       actor: { kind: "staff", userId: s.staff.id },
     });
-    const [noShow] = await t.db
-      .select()
-      .from(domainEvents)
-      .where(
-        sql`${domainEvents.aggregateId} = ${id} and ${domainEvents.type} = 'queue_appointment.no_show'`,
-      );
+    // The only no-show of this file: its event fails every time.
+    let noShowEventId: number | null = null;
     await vi.waitFor(
       async () => {
         const dead = await t.app.jobs.listDead();
-        expect(dead.find((job) => job.eventId === noShow!.id)).toMatchObject({
+        const job = dead.find((entry) => entry.eventType === "queue_appointment.no_show");
+        expect(job).toMatchObject({
           queue: "event.always-failing.v1",
-          eventType: "queue_appointment.no_show",
           attempts: 3,
           error: "the receiving system is down",
         });
+        noShowEventId = job!.eventId;
       },
       { timeout: 30_000, interval: 250 },
     );
+    expect(noShowEventId).toEqual(expect.any(Number));
 
     const platform = await createStaffUser(t.db, {
       vendorId: s.vendor.id,
@@ -304,7 +306,7 @@ describe("domain events: outbox → dispatcher → handlers", () => {
     expect(listed.statusCode).toBe(200);
     const entry = listed
       .json<{ data: { id: string; attributes: { event_id: number } }[] }>()
-      .data.find((job) => job.attributes.event_id === noShow!.id);
+      .data.find((job) => job.attributes.event_id === noShowEventId);
     expect(entry).toBeDefined();
 
     const retry = () =>

@@ -6,7 +6,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { EventHandler } from "./event-handler.ts";
 import type { RecurringJob } from "./job-queue.ts";
-import { purgeDispatchedEventsJob } from "./purge-dispatched-events.ts";
+import { purgeHandledEventsJob } from "./purge-handled-events.ts";
 
 export type JobDeps = { db: Db; config: Config; log: FastifyBaseLogger };
 
@@ -15,5 +15,5 @@ export function durableHandlers(_deps: JobDeps): EventHandler[] {
 }
 
 export function recurringJobs(deps: JobDeps): RecurringJob[] {
-  return [purgeDispatchedEventsJob(deps.db, deps.config.EVENT_RETENTION_DAYS)];
+  return [purgeHandledEventsJob(deps.db, deps.config.HANDLED_EVENT_RETENTION_DAYS)];
 }

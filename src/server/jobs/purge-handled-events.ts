@@ -1,0 +1,43 @@
+// Recurring job: the record of which durable handler has had which event (handled_events) is what
+// keeps a retried job from repeating its effect. Jobs are retried for minutes to hours, and a dead
+// one is kept 14 days for a platform admin to retry; after HANDLED_EVENT_RETENTION_DAYS the record
+// goes. Daily, in small batches.
+import { sql } from "drizzle-orm";
+import { type Db, executeRows } from "../db/client.ts";
+import type { RecurringJob } from "./job-queue.ts";
+
+const BATCH = 5_000;
+
+/** Deletes the records past retention; resolves with how many went. */
+export async function purgeHandledEvents(db: Db, retentionDays: number): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const rows = await executeRows<{ count: number }>(
+      db,
+      sql`
+      with old as (
+        select handler, event_id from handled_events
+        where handled_at < now() - ${retentionDays} * interval '1 day'
+        limit ${BATCH}
+      ), gone as (
+        delete from handled_events h using old
+        where h.handler = old.handler and h.event_id = old.event_id
+        returning 1
+      )
+      select count(*)::integer as count from gone`,
+    );
+    const count = rows[0]?.count ?? 0;
+    deleted += count;
+    if (count < BATCH) return deleted;
+  }
+}
+
+export function purgeHandledEventsJob(db: Db, retentionDays: number): RecurringJob {
+  return {
+    name: "purge-handled-events",
+    cron: "17 3 * * *",
+    run: async () => {
+      await purgeHandledEvents(db, retentionDays);
+    },
+  };
+}
