@@ -45,7 +45,7 @@ import { registerRateLimits } from "./http/rate-limit.ts";
 import { durableHandlers, recurringJobs } from "./jobs/durable-handlers.ts";
 import type { EventHandler } from "./jobs/event-handler.ts";
 import { invalidateCachesHandler } from "./jobs/invalidate-caches.ts";
-import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
+import { createJobQueue, type JobQueue, type RetryPolicy } from "./jobs/job-queue.ts";
 import { realtimeBridgeHandler } from "./jobs/realtime-bridge.ts";
 import { recalculateAfterJoinHandler } from "./jobs/recalculate-after-join.ts";
 import { jobRoutes } from "./jobs/routes.ts";
@@ -73,7 +73,7 @@ export type AppDeps = {
   /** event handlers besides the product's own (tests that count deliveries) */
   extraEventHandlers?: readonly EventHandler[];
   /** shorter retries of durable jobs (tests of the dead-letter list) */
-  jobRetry?: Parameters<typeof createJobQueue>[0]["retry"];
+  jobRetry?: Partial<RetryPolicy>;
 };
 
 declare module "fastify" {

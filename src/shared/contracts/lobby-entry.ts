@@ -2,6 +2,7 @@
 // queue document with the location's current estimate and its services, for OpenAPI and the serializer.
 import { z } from "zod";
 import { BOOKED_THROUGH, QUESTION_TYPES, QUEUE_STATUSES } from "../domain.ts";
+import { carDetailsSchema } from "./queue-appointment.ts";
 
 const instant = z.string().nullable();
 
@@ -15,14 +16,7 @@ export const lobbyEntrySchema = z.object({
     service: z.object({ id: z.string(), name: z.string() }),
     meeting_method: z.number().describe("1 in person, 2 phone, 3 video"),
     fulfillment_method: z.number().describe("1 walk-in, 2 curbside"),
-    car_details: z
-      .object({
-        make: z.string(),
-        model: z.string(),
-        colour: z.string(),
-        parking_space: z.string().nullable(),
-      })
-      .nullable(),
+    car_details: carDetailsSchema,
     notes: z.string().nullable(),
     booked_through: z.enum(BOOKED_THROUGH),
     client: z.object({

@@ -7,6 +7,16 @@ import { locationResourceSchema } from "./location.ts";
 const ref = <T extends string>(type: T) => z.object({ type: z.literal(type), id: z.string() });
 const answerValue = z.union([z.string(), z.number(), z.array(z.number())]);
 
+/** A curbside visitor's car, as both the visitor's and the lobby's documents carry it. */
+export const carDetailsSchema = z
+  .object({
+    make: z.string(),
+    model: z.string(),
+    colour: z.string(),
+    parking_space: z.string().nullable(),
+  })
+  .nullable();
+
 export const queueAppointmentResourceSchema = z.object({
   type: z.literal("queue-appointments"),
   id: z.string(),
@@ -23,14 +33,7 @@ export const queueAppointmentResourceSchema = z.object({
     service_id: z.string(),
     meeting_method: z.number().describe("1 in person / online queue, 2 phone, 3 video"),
     fulfillment_method: z.number().describe("1 walk-in, 2 curbside"),
-    car_details: z
-      .object({
-        make: z.string(),
-        model: z.string(),
-        colour: z.string(),
-        parking_space: z.string().nullable(),
-      })
-      .nullable(),
+    car_details: carDetailsSchema,
     notes: z.string().nullable(),
     workflow_id: z.string().nullable(),
     lang: z.string(),
