@@ -14,7 +14,7 @@ const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
 const apiServer = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
 
 /** Message ids only the back office shows: they ship in each language's office part. */
-const OFFICE_MESSAGES = /^(Office|Lobby|Auth)\./;
+const OFFICE_MESSAGES = /^(Office|Lobby|Auth|MessageLog)\./;
 
 /**
  * Ships the message catalogs (src/shared/i18n) as parsed ICU syntax trees and gives react-intl the

@@ -158,7 +158,9 @@ async function runServer() {
       send(done("serve"));
     } else if (message.type === "bare") {
       requestedAt = eventAt = performance.now();
-      realtime.io.to(channel).emit(REALTIME_EVENTS.waitTimeRecalculated, channel, lastEntries);
+      realtime.io
+        .to(channel)
+        .emit(REALTIME_EVENTS.waitTimeRecalculated, channel, { data: lastEntries });
       emittedAt = performance.now();
       send(done("bare"));
     } else if (message.type === "stop") {
@@ -257,8 +259,9 @@ async function runClients() {
     withoutInterceptors: true,
   });
   let echoPayload: unknown = null;
-  echo.channel(ready.channel).listen("WaitTimeRecalculated", (data: unknown) => {
-    echoPayload = data;
+  // spec §7: the list comes under `data`
+  echo.channel(ready.channel).listen("WaitTimeRecalculated", (payload: { data?: unknown }) => {
+    echoPayload = payload?.data;
   });
   await sleep(300);
 

@@ -314,8 +314,13 @@ test("says what is wrong as the visitor types, and blocks sending while notes ho
   await fillVisitor(page);
 
   const notes = field(page, "Form.notes");
-  await notes.fill("Account 1234 5678 9012");
+  await notes.fill("Room 12, ext. 345");
   expect(await errorOf(notes)).toBe("");
+  // An account number written in groups is still one number.
+  await notes.fill("Account 1234 5678 9012");
+  await expect.poll(() => errorOf(notes)).toBe(en["CallbackService.notes_error"]);
+  await notes.fill("Please call after lunch");
+  await expect.poll(() => errorOf(notes)).toBe("");
   await notes.fill("Card 1234-5678-9012");
   await expect.poll(() => errorOf(notes)).toBe(en["CallbackService.notes_error"]);
   await expect(notes).toHaveAttribute("aria-invalid", "true");

@@ -8,8 +8,8 @@ export type StaffAccount = { email: string; password: string };
 
 /** Different desks per browser project, so two projects running at once never serve as one person. */
 export const TORONTO_DESKS: Record<string, StaffAccount> = {
-  mobile: { email: "staff@northwind.example", password: "northwind-staff" },
-  desktop: { email: "manager@northwind.example", password: "northwind-manager" },
+  mobile: { email: "staff@northwind.example", password: "counter-willow-23" },
+  desktop: { email: "manager@northwind.example", password: "roster-pebble-72" },
 };
 
 type LobbyEntry = { id: string; attributes: { status: string; user: { id: string } | null } };

@@ -55,6 +55,9 @@ export type JoinOptions = {
   curbside?: boolean;
   cellPhone?: string;
   lang?: string;
+  /** agrees to texts */
+  receiveSms?: boolean;
+  name?: { first: string; last: string };
 };
 
 export async function joinLine(
@@ -86,10 +89,11 @@ export async function joinLine(
             data: {
               type: "clients",
               attributes: {
-                first_name: "Ada",
-                last_name: "Lovelace",
+                first_name: options.name?.first ?? "Ada",
+                last_name: options.name?.last ?? "Lovelace",
                 email: "ada.lovelace@example.com",
                 cell_phone: options.cellPhone ?? "+14165550123",
+                ...(options.receiveSms ? { receive_sms: true } : {}),
               },
             },
           },

@@ -1,10 +1,9 @@
 // Playwright fixture for the kiosk and embed tests that need other vendor settings: a second real
 // server (e2e/fixtures-modes-serve.ts) and a tiny host page on another origin that frames the
 // visitor pages, one of each per worker, started on first use and stopped when the worker ends.
-import { type ChildProcess, spawn } from "node:child_process";
 import { createServer as createHttpServer, type Server } from "node:http";
-import { createServer } from "node:net";
 import { test as base } from "@playwright/test";
+import { freePort, startProductServer } from "./server-process.ts";
 
 export const KIOSK_MESSAGE = "Welcome! Staff at the front desk can help with anything else.";
 
@@ -16,35 +15,6 @@ export type ModesServer = {
   /** a page on another origin (localhost vs 127.0.0.1) that frames ?src= and records heights */
   hostPage: string;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitUntilReady(url: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`modes server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`modes server not ready at ${url} after ${timeoutMs} ms`);
-}
 
 /** The vendor's page: an iframe of ?src= that takes the heights the embedded page reports. */
 const HOST_PAGE = `<!doctype html>
@@ -76,34 +46,26 @@ export const test = base.extend<object, { modesServer: ModesServer }>({
   modesServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture names from this pattern
     async ({}, use) => {
-      const [port, hostPort] = [await freePort(), await freePort()];
+      const hostPort = await freePort();
       const hostOrigin = `http://localhost:${hostPort}`;
       const host = await startHostPage(hostPort);
-      const server = spawn("node_modules/.bin/node", ["e2e/fixtures-modes-serve.ts"], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          LOG_LEVEL: "warn",
-          FRAME_HOST_ORIGIN: hostOrigin,
-          KIOSK_MESSAGE,
-        },
-        stdio: ["ignore", "ignore", "inherit"],
-      });
       try {
-        await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 120_000);
-        await use({
-          northwind: `http://127.0.0.1:${port}`,
-          harbour: `http://harbour.localhost:${port}`,
-          hostPage: `${hostOrigin}/`,
+        const server = await startProductServer({
+          name: "modes",
+          script: "e2e/fixtures-modes-serve.ts",
+          env: { FRAME_HOST_ORIGIN: hostOrigin, KIOSK_MESSAGE },
         });
+        try {
+          await use({
+            northwind: server.url,
+            harbour: `http://harbour.localhost:${server.port}`,
+            hostPage: `${hostOrigin}/`,
+          });
+        } finally {
+          await server.stop();
+        }
       } finally {
         host.close();
-        if (server.exitCode === null && server.signalCode === null) {
-          const exited = new Promise((resolve) => server.once("exit", resolve));
-          server.kill("SIGTERM");
-          await exited;
-        }
       }
     },
     { scope: "worker", timeout: 180_000 },

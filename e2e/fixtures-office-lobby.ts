@@ -9,31 +9,31 @@ export type StaffAccount = { email: string; password: string };
 /** Warsaw's first desk: the end-to-end lobby flow. */
 export const WARSAW_DESK: StaffAccount = {
   email: "katarzyna.nowak@northwind.example",
-  password: "northwind-staff",
+  password: "counter-willow-23",
 };
 /** New York's second desk: the walk-in form. */
 export const NEW_YORK_DESK: StaffAccount = {
   email: "marcus.johnson@northwind.example",
-  password: "northwind-staff",
+  password: "counter-willow-23",
 };
 /** Warsaw's second desk: sign-in with a wrong password first. */
 export const WARSAW_SECOND_DESK: StaffAccount = {
   email: "piotr.wisniewski@northwind.example",
-  password: "northwind-staff",
+  password: "counter-willow-23",
 };
 export const TORONTO_KIOSK: StaffAccount = {
   email: "kiosk.toronto@northwind.example",
-  password: "northwind-kiosk",
+  password: "tablet-harvest-17",
 };
 /** The failed-jobs page: a manager, who may not open it. */
 export const MANAGER: StaffAccount = {
   email: "manager@northwind.example",
-  password: "northwind-manager",
+  password: "roster-pebble-72",
 };
 /** The failed-jobs page: the platform's operator, the one role that may open it. */
 export const PLATFORM_ADMIN: StaffAccount = {
   email: "platform@northwind.example",
-  password: "northwind-platform",
+  password: "console-glacier-90",
 };
 
 export const SCREENSHOTS = "test-results/screenshots";
@@ -71,8 +71,15 @@ export async function demoLocationId(request: APIRequestContext, externalId: str
 
 export type Visit = { id: string; code: string; locationId: string; name: string };
 
-/** A visitor with a name no other test uses joins the line of `externalId` by video call. */
-export async function joinByVideo(request: APIRequestContext, externalId: string): Promise<Visit> {
+/**
+ * A visitor with a name no other test uses joins the line of `externalId` by video call, with
+ * wanda@example.com or the email given (a test that looks for the visitor's messages gives its own).
+ */
+export async function joinByVideo(
+  request: APIRequestContext,
+  externalId: string,
+  visitor: { email?: string } = {},
+): Promise<Visit> {
   const vendor = await request.get("/api/v2/open/vendor");
   const { meta } = (await vendor.json()) as { meta: { csrf_token: string } };
   const locationId = await demoLocationId(request, externalId);
@@ -115,7 +122,7 @@ export async function joinByVideo(request: APIRequestContext, externalId: string
               attributes: {
                 first_name: "Wanda",
                 last_name: lastName,
-                email: "wanda@example.com",
+                email: visitor.email ?? "wanda@example.com",
                 cell_phone: "+48601234567",
               },
             },

@@ -1,5 +1,6 @@
 // The lobby kiosk (mode=kiosk) in a real browser on the demo data: the landing and method pages,
-// a kiosk join without autocomplete or terms text, starting over 8.5 s after the confirmation and
+// a kiosk join (the device signed in with its Kiosk account, as only such a device may join as a
+// kiosk) without autocomplete or terms text, starting over 8.5 s after the confirmation and
 // after 30 s idle (input restarts the clock, /how and /where never start over), a Kiosk account
 // locked to its branch, the QR flow on a phone that never starts over, and the vendor settings
 // (appointment booking, message, the vendor's own kiosk page). Timers run on Playwright's clock.
@@ -125,9 +126,12 @@ test("the landing page offers the line and a QR code, and no appointment unless 
 
 test("a kiosk join has no autocomplete and no terms text, shows no directions or changes card, and starts over 8.5 s after the confirmation", async ({
   page,
+  context,
   request,
 }) => {
   const toronto = await location(request, "Toronto");
+  // The device signs in through the office sign-in; its page then joins with that session.
+  await signInContext(context, TORONTO_KIOSK);
   await page.clock.install();
   await openLanding(
     page,
@@ -169,6 +173,24 @@ test("a kiosk join has no autocomplete and no terms text, shows no directions or
   ).toBeVisible();
   // The visit's choices are gone; only the landing page's location is known again.
   expect(await selection(page)).toEqual({ locationId: toronto.id, meetingMethod: null });
+});
+
+test("a kiosk page without its Kiosk account signed in cannot join as a kiosk, and says whom to ask", async ({
+  page,
+  request,
+}) => {
+  const toronto = await location(request, "Toronto");
+  await openLanding(page, `/how?location=${toronto.id}&mode=kiosk`, toronto.attributes.name);
+  await toInPersonForm(page);
+  await page.getByLabel(en["Form.service"]!).selectOption({ label: "Cash & cheque deposit" });
+  await page.getByLabel(en["Form.first_name"]!, { exact: false }).fill("Ada");
+  await page.getByLabel(en["Form.last_name"]!, { exact: false }).fill("Lovelace");
+  await page.getByLabel(en["Form.email"]!, { exact: false }).fill("ada@example.com");
+  await page.getByRole("radio", { name: "Yes" }).check();
+  await page.getByRole("button", { name: en["Form.submit_join"] }).click();
+  await expect(page.getByText(en["Kiosk.sign_in_required"]!)).toBeVisible();
+  await expect(page).toHaveURL(/\/callback-service\//);
+  await expect(page).not.toHaveURL(/confirmation/);
 });
 
 test("starts over after 30 s without input; any input restarts the clock", async ({

@@ -11,12 +11,13 @@ import {
   test,
 } from "@playwright/test";
 import { messages } from "./catalog.ts";
+import { MANAGER, signInContext } from "./fixtures-office-lobby.ts";
 
 const en = messages("en");
 const SCREENSHOTS = "test-results/screenshots";
 const VANCOUVER = "NW-VAN-002";
 /** Vancouver's Window 1 (demo staff, serves every service there). */
-const DESK = { email: "staff.plus@northwind.example", password: "northwind-staffplus" };
+const DESK = { email: "staff.plus@northwind.example", password: "ledger-orchid-58" };
 
 test.use({ locale: "en-US", viewport: { width: 1920, height: 1080 } });
 // One board at a time: the tests below move the same line. Each run starts on a fresh database,
@@ -241,4 +242,62 @@ test("a location that does not exist says the board is not available", async ({ 
   await page.goto("/callback-service/999999?mode=tv");
   await expect(page.getByRole("heading", { level: 1, name: en["Tv.unavailable"] })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a private branch's board shows only through the board link a manager finds in the lobby", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  // Without the link's token the private branch's board is as unknown as a missing location.
+  const office = await browser.newContext({ baseURL: baseURL!, locale: "en-US" });
+  await signInContext(office, MANAGER);
+  const me = await office.request.get("/api/internal/v1/me");
+  const { data } = (await me.json()) as { data: { locations: { id: number; name: string }[] } };
+  const montreal = data.locations.find((l) => l.name === "Montréal — Private Wealth");
+  if (!montreal) throw new Error("the demo's private branch is not seeded");
+  await page.goto(`/callback-service/${montreal.id}?mode=tv`);
+  await expect(page.getByRole("heading", { level: 1, name: en["Tv.unavailable"] })).toBeVisible();
+
+  // The manager finds the link at the foot of the lobby, by keyboard.
+  const lobby = await office.newPage();
+  await lobby.goto(`/lobby?location=${montreal.id}`);
+  const show = lobby.getByRole("button", { name: en["Office.tv_board_show"] });
+  await show.focus();
+  await lobby.keyboard.press("Enter");
+  const field = lobby.getByRole("textbox", { name: en["Office.tv_board_link"] });
+  await expect(field).toBeFocused();
+  const link = await field.inputValue();
+  expect(link).toMatch(new RegExp(`/callback-service/${montreal.id}\\?mode=tv&token=[\\w-]{32}$`));
+  await expect(lobby.getByRole("button", { name: en["Office.tv_board_copy"] })).toBeVisible();
+  await expect(lobby.getByRole("link", { name: en["Office.tv_board_open"] })).toHaveAttribute(
+    "href",
+    link,
+  );
+  await expectNoAxeViolations(lobby);
+  await screenshot(lobby, "tv-board-link");
+
+  // The link shows the board, live: the realtime channel takes the same token.
+  const refusals: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("live updates refused")) refusals.push(message.text());
+  });
+  const subscribed = page.waitForEvent("websocket");
+  await page.goto(link);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Montréal — Private Wealth" }),
+  ).toBeVisible();
+  await subscribed;
+  await expectNoAxeViolations(page);
+  expect(refusals).toEqual([]);
+
+  // A new link retires the old one.
+  await lobby.getByRole("button", { name: en["Office.tv_board_rotate"] }).click();
+  await expect(
+    lobby.getByRole("status").filter({ hasText: en["Office.tv_board_rotated"] }),
+  ).toBeVisible();
+  await expect(field).not.toHaveValue(link);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: en["Tv.unavailable"] })).toBeVisible();
+  await office.close();
 });

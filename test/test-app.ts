@@ -8,8 +8,8 @@ export async function buildTestApp(
   options: {
     seed?: boolean;
     env?: Record<string, string>;
-    /** handlers and job retries of a test's own (deliveries counted, dead letters) */
-    deps?: Pick<AppDeps, "extraEventHandlers" | "jobRetry">;
+    /** handlers, job retries and a logger of a test's own (deliveries counted, dead letters, log lines) */
+    deps?: Pick<AppDeps, "extraEventHandlers" | "jobRetry" | "logger">;
   } = {},
 ) {
   const database = await openTestDatabase();

@@ -19,6 +19,7 @@ import helmet from "helmet";
 import { DEFAULT_LOCALE, type Locale } from "../shared/domain.ts";
 import { matchLocale, negotiateLocale } from "../shared/locale.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
+import { auditRoutes } from "./audit/audit-routes.ts";
 import { INTERNAL_API_V1, staffAuth } from "./auth/staff-auth-plugin.ts";
 import { type AppCaches, createAppCaches } from "./caches/app-caches.ts";
 import {
@@ -26,6 +27,7 @@ import {
   localInvalidationBus,
   redisInvalidationBus,
 } from "./caches/cache-invalidation-bus.ts";
+import { runsPerKey } from "./concurrency/runs-per-key.ts";
 import type { Config } from "./config.ts";
 import { conversionRoutes } from "./conversion/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
@@ -34,7 +36,12 @@ import { DomainEventBus } from "./events/domain-events.ts";
 import { createEventDispatcher, type EventDispatcher } from "./events/event-dispatcher.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { hoursRoutes } from "./hours/routes.ts";
 import { notFound } from "./http/app-error.ts";
+import {
+  contentSecurityPolicyDirectives,
+  registerBrowserPolicies,
+} from "./http/content-security-policy.ts";
 import { registerCsrfProtection } from "./http/csrf.ts";
 import { handleFrameworkError, JSON_API, registerErrorHandling } from "./http/error-handler.ts";
 import { registerFrameAncestors } from "./http/frame-ancestors.ts";
@@ -42,7 +49,9 @@ import { registerLoadShedding } from "./http/load-shedding.ts";
 import type { Synonyms } from "./http/messages.ts";
 import { createPageHtml } from "./http/page-preloads.ts";
 import { registerRateLimits } from "./http/rate-limit.ts";
-import { durableHandlers, recurringJobs } from "./jobs/durable-handlers.ts";
+import { requestLoggerOptions } from "./http/request-logging.ts";
+import { fastifyTrustProxy } from "./http/trust-proxy.ts";
+import { durableHandlers, jobTasks, recurringJobs } from "./jobs/durable-handlers.ts";
 import type { EventHandler } from "./jobs/event-handler.ts";
 import { invalidateCachesHandler } from "./jobs/invalidate-caches.ts";
 import { createJobQueue, type JobQueue, type RetryPolicy } from "./jobs/job-queue.ts";
@@ -50,13 +59,29 @@ import { realtimeBridgeHandler } from "./jobs/realtime-bridge.ts";
 import { recalculateAfterJoinHandler } from "./jobs/recalculate-after-join.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { lobbyRoutes } from "./lobby/routes.ts";
+import { adminLocationRoutes } from "./locations/admin/routes.ts";
 import { locationRoutes } from "./locations/routes.ts";
+import { queueAlmostTurnMessages } from "./notifications/almost-turn.ts";
+import { messageLogRoutes } from "./notifications/log/routes.ts";
+import { createNotifications, type Notifications } from "./notifications/notifications.ts";
+import { notificationSettingsRoutes } from "./notifications/settings/routes.ts";
+import { twilioWebhookRoutes } from "./notifications/sms/twilio-webhook-routes.ts";
 import { placeRoutes } from "./places/routes.ts";
+import { questionAdminRoutes } from "./questions/admin/routes.ts";
 import { questionRoutes } from "./questions/routes.ts";
 import { queueAppointmentRoutes } from "./queue/routes.ts";
 import { flushScheduledRecalculations } from "./queue/wait-time/recalculate-wait-times.ts";
+import {
+  localStaffSessionRevocations,
+  redisStaffSessionRevocations,
+  type StaffSessionRevocations,
+} from "./realtime/staff-session-revocations.ts";
+import { serviceAdminRoutes } from "./services/admin/routes.ts";
 import { serviceRoutes } from "./services/routes.ts";
+import { setupRoutes } from "./setup/routes.ts";
+import { staffRoutes } from "./staff/staff-routes.ts";
 import type { Vendor } from "./tenancy/resolve-vendor.ts";
+import { boardLinkRoutes } from "./tv/board-link-routes.ts";
 import { tvRoutes } from "./tv/routes.ts";
 import { vendorRoutes } from "./vendor/routes.ts";
 
@@ -88,8 +113,12 @@ declare module "fastify" {
     dispatcher: EventDispatcher;
     /** the durable job queue (pg-boss) */
     jobs: JobQueue;
+    /** sends the queued emails and SMS (src/server/notifications/message-sender.ts) */
+    messageSender: Notifications["sender"];
     /** drops stale cached answers on every node */
     cacheInvalidation: CacheInvalidationBus;
+    /** ends a revoked staff session's realtime subscriptions on every node */
+    staffSessionRevocations: StaffSessionRevocations;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -104,13 +133,14 @@ const defaultWebRoot = fileURLToPath(new URL("../../dist/web", import.meta.url))
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    // Request addresses are logged with their confirm codes and tokens redacted.
+    logger: requestLoggerOptions(deps.logger, config.LOG_LEVEL),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     forceCloseConnections: "idle",
     // While shutting down, a request that reaches an open connection is served (with Connection:
@@ -173,15 +203,7 @@ export async function buildApp(deps: AppDeps) {
   // Helmet's security headers, its middleware built once: the Fastify plugin rebuilt it (parsing
   // the CSP again) on every request, ≈ 20 µs each.
   const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        "default-src": ["'self'"],
-        "img-src": ["'self'", "data:", "https:"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "connect-src": ["'self'", "ws:", "wss:"],
-        "frame-ancestors": ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityPolicyDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook("onRequest", (request, reply, done) => {
@@ -190,6 +212,7 @@ export async function buildApp(deps: AppDeps) {
     );
   });
   registerFrameAncestors(app);
+  registerBrowserPolicies(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await registerCsrfProtection(app, config);
@@ -215,11 +238,23 @@ export async function buildApp(deps: AppDeps) {
   await app.register(feedbackRoutes, { prefix: "/api/v3/open" });
   await app.register(conversionRoutes, { prefix: "/api/v3/open" });
   await app.register(analyticsRoutes, { prefix: "/api/v2/open" });
+  // Proven by Twilio's signature rather than a CSRF token; forms, parsed in their own scope.
+  await app.register(twilioWebhookRoutes, { prefix: "/api/webhooks/twilio" });
   // Before every other internal route: it refuses, at start-up, internal routes left unguarded.
   await app.register(staffAuth);
   await app.register(lobbyRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(dashboardRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(jobRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(boardLinkRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(messageLogRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(auditRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(notificationSettingsRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(staffRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(serviceAdminRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(questionAdminRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(setupRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(hoursRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(adminLocationRoutes, { prefix: INTERNAL_API_V1 });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot;
   if (webRoot && existsSync(webRoot)) await registerWebApp(app, webRoot);
@@ -240,7 +275,22 @@ async function registerEventHandling(app: FastifyInstance, deps: AppDeps) {
   const cacheInvalidation = config.REDIS_URL
     ? await redisInvalidationBus(config.REDIS_URL, cacheTarget, app.log)
     : localInvalidationBus(cacheTarget);
-  const jobDeps = { db: database.db, config, log: app.log };
+  const notifications = createNotifications({
+    db: database.db,
+    config,
+    log: app.log,
+    send: config.JOB_WORKERS,
+    onVisitMessagesChanged: (change) => app.events.emit("queueAppointmentMessagesChanged", change),
+  });
+  const wakeSender = () => notifications.sender.wake();
+  const jobDeps = {
+    db: database.db,
+    config,
+    log: app.log,
+    email: notifications.email,
+    site: notifications.site,
+    wakeSender,
+  };
   const handlers: EventHandler[] = [
     realtimeBridgeHandler(app.events),
     recalculateAfterJoinHandler({
@@ -256,6 +306,7 @@ async function registerEventHandling(app: FastifyInstance, deps: AppDeps) {
   const jobs = createJobQueue({
     connection: database.jobConnection,
     handlers,
+    tasks: jobTasks(jobDeps),
     recurring: recurringJobs(jobDeps),
     log: app.log,
     work: config.JOB_WORKERS,
@@ -269,14 +320,35 @@ async function registerEventHandling(app: FastifyInstance, deps: AppDeps) {
     leaseMs: config.EVENT_LEASE_MS,
   });
   app.decorate("cacheInvalidation", cacheInvalidation);
+  const staffSessionRevocations = config.REDIS_URL
+    ? await redisStaffSessionRevocations(config.REDIS_URL, app.log)
+    : localStaffSessionRevocations();
+  app.decorate("staffSessionRevocations", staffSessionRevocations);
   app.decorate("jobs", jobs);
   app.decorate("dispatcher", dispatcher);
+  app.decorate("messageSender", notifications.sender);
+  // A line that moved may owe "almost your turn": checked after each recalculation, one check
+  // per location at a time (a burst of recalculations shares the check queued behind the first).
+  const almostTurn = runsPerKey(async (_key, scope: { vendorId: number; locationId: number }) => {
+    try {
+      if ((await queueAlmostTurnMessages(database.db, { ...scope, site: notifications.site })) > 0)
+        wakeSender();
+    } catch (error) {
+      // The minute's sweep checks again.
+      app.log.warn({ err: error, ...scope }, "checking 'almost your turn' failed");
+    }
+  });
+  if (config.JOB_WORKERS)
+    app.events.on("waitTimesRecalculated", ({ vendorId, locationId }) =>
+      almostTurn.push(String(locationId), { vendorId, locationId }),
+    );
   app.events.on("eventsRecorded", ({ committed }) =>
     committed ? dispatcher.handOff(committed) : dispatcher.wake(),
   );
   app.addHook("onReady", async () => {
     await jobs.start();
     dispatcher.start();
+    notifications.start();
   });
   app.addHook("onClose", async () => {
     // Hand on what was committed, then run the joins' pending recalculations, before the
@@ -284,7 +356,10 @@ async function registerEventHandling(app: FastifyInstance, deps: AppDeps) {
     await dispatcher.stop();
     await flushScheduledRecalculations(database.db);
     await jobs.stop();
+    await almostTurn.idle();
+    await notifications.stop();
     await cacheInvalidation.close();
+    await staffSessionRevocations.close();
   });
 }
 

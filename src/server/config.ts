@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { trustProxySchema } from "./http/trust-proxy.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -34,10 +35,14 @@ export const configSchema = z.object({
     .regex(/^[a-z0-9-]+$/, "must be a vendor slug (lower-case letters, digits, dashes)")
     .default("demo"),
   SEED_DEMO: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** how long the setup link printed at the first start of an empty database works */
+  SETUP_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** the proxies believed about the client: false, a hop count or addresses (http/trust-proxy.ts) */
+  TRUST_PROXY: trustProxySchema.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   RATE_LIMIT_JOIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_LOOKUP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   JOIN_CATALOG_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** load shedding's event-loop backstop; unset: 250 ms on PostgreSQL, off on the embedded database */
   LOAD_SHEDDING_MAX_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
@@ -46,6 +51,22 @@ export const configSchema = z.object({
   HANDLED_EVENT_RETENTION_DAYS: z.coerce.number().int().min(15).max(3650).default(30),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Nextline <no-reply@localhost>"),
+  /** log: SMS go to the message log only (development); twilio: Twilio's REST Messages API */
+  SMS_PROVIDER: z.enum(["log", "twilio"]).default("log"),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "must be AC and 32 hex digits")
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** the sending number (E.164) or messaging service SID (MG…) */
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+      "must be an E.164 number or a messaging service SID",
+    )
+    .optional(),
+  TWILIO_API_BASE: z.string().url().default("https://api.twilio.com"),
   MAP_TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   GEOCODER_URL: z.string().url().optional(),
 });
@@ -71,6 +92,13 @@ export function parseConfig(env: Record<string, string | undefined>): ParsedEnv 
     const name = String(issue.path[0] ?? "environment");
     const shown = cleaned[name] === undefined ? "" : ` (got "${cleaned[name]}")`;
     throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`);
+  }
+  // Twilio cannot be spoken to, nor its webhooks believed, without all three.
+  if (result.data.SMS_PROVIDER === "twilio") {
+    for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const) {
+      if (result.data[name] === undefined)
+        throw new ConfigError(`Missing ${name}: required when SMS_PROVIDER=twilio`);
+    }
   }
   return result.data;
 }

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoDataIfEmpty } from "./db/seed.ts";
 import { attachRealtime } from "./realtime/attach-realtime.ts";
+import { issueSetupTokenIfEmpty, setupLink } from "./setup/setup-token.ts";
 
 /** how long a connection accepted just before shutdown has to deliver its request */
 const REQUEST_ON_ITS_WAY_MS = 500;
@@ -46,6 +47,20 @@ export async function runNode(extras: NodeExtras = {}) {
   if (config.SEED_DEMO) {
     const seeded = await seedDemoDataIfEmpty(database.db);
     if (seeded) app.log.info("empty database: demo vendors seeded");
+  }
+  // No vendor at all: print the single-use link that creates the first one (src/server/setup/).
+  const setup = await issueSetupTokenIfEmpty(database.db, {
+    ttlMs: config.SETUP_TOKEN_TTL_HOURS * 60 * 60 * 1000,
+  });
+  if (setup) {
+    // Straight to standard error, one plain line: the logger redacts tokens in what it writes.
+    process.stderr.write(
+      `SETUP: no vendor yet. Open ${setupLink(config.PUBLIC_URL, setup.token)} to create the first vendor and its admin (single use, valid ${config.SETUP_TOKEN_TTL_HOURS} h; a restart prints a new link)\n`,
+    );
+    app.log.warn(
+      { setupExpiresAt: setup.expiresAt.toISOString() },
+      "no vendor yet: the setup link is on standard error",
+    );
   }
   const realtime = await attachRealtime(app, { redisUrl: config.REDIS_URL });
 

@@ -1,13 +1,14 @@
-// `npm run worker`: durable jobs and recurring jobs in a process of their own, against the same
-// PostgreSQL as the web nodes (which then run with JOB_WORKERS=false, or keep working too). The
+// `npm run worker`: durable jobs, recurring jobs and the message sender in a process of their own,
+// against the same PostgreSQL as the web nodes (which then run with JOB_WORKERS=false, or keep working too). The
 // web nodes still dispatch events (their live handlers need their sockets and caches); this
 // process works the jobs they queue. The embedded database admits one process, so it needs
 // DATABASE_URL.
 import pino from "pino";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { durableHandlers, recurringJobs } from "./jobs/durable-handlers.ts";
+import { durableHandlers, jobTasks, recurringJobs } from "./jobs/durable-handlers.ts";
 import { createJobQueue } from "./jobs/job-queue.ts";
+import { createNotifications } from "./notifications/notifications.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -32,19 +33,30 @@ async function main() {
     url: config.DATABASE_URL,
     poolSize: Math.min(config.DATABASE_POOL_SIZE, 10),
   });
-  const deps = { db: database.db, config, log };
+  const notifications = createNotifications({ db: database.db, config, log, send: true });
+  const deps = {
+    db: database.db,
+    config,
+    log,
+    email: notifications.email,
+    site: notifications.site,
+    wakeSender: () => notifications.sender.wake(),
+  };
   const jobs = createJobQueue({
     connection: database.jobConnection,
     handlers: durableHandlers(deps),
+    tasks: jobTasks(deps),
     recurring: recurringJobs(deps),
     log,
     work: true,
   });
   await jobs.start();
+  notifications.start();
   log.info("Nextline worker started");
   const stop = async (signal: string) => {
     log.info({ signal }, "worker stopping: finishing the jobs in hand");
     await jobs.stop();
+    await notifications.stop();
     await database.close();
     process.exit(0);
   };

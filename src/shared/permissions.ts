@@ -23,9 +23,11 @@ export const PERMISSIONS = [
   "staff.manage",
   "hours.manage",
   "booking_shortcuts.manage",
+  "tv_board.manage",
   "locations.manage",
   "services.manage",
   "settings.manage",
+  "messages.view",
   "security.manage",
   "platform.manage",
 ] as const;

@@ -1,6 +1,5 @@
-// The realtime contract shared by server and web (spec §7): channel names, event names and
-// payloads, spoken over socket.io the way laravel-echo's socket.io connector expects.
-import type { QueueStatus } from "./domain.ts";
+// The realtime contract shared by server and web (spec §7): channel names and event names, spoken
+// over socket.io the way laravel-echo's socket.io connector expects; payloads in contracts/realtime.ts.
 
 export const REALTIME_PATH = "/socket.io";
 
@@ -12,6 +11,8 @@ export const REALTIME_EVENTS = {
   queueAppointmentUpdated: "ManageQueueAppointmentUpdated",
   /** staff location channel: the whole queue-appointment resource after any change */
   queueAppointmentChanged: "QueueAppointmentChanged",
+  /** staff location channel: a visit's messages changed; its id only, the lobby refetches them */
+  queueAppointmentMessagesChanged: "QueueAppointmentMessagesChanged",
   /** the server accepted a subscribe; data is {} */
   subscriptionSucceeded: "subscription_succeeded",
   /** the server refused (or ended) a subscription; data is a SubscriptionError */
@@ -59,21 +60,6 @@ export function parseChannel(name: string): ParsedChannel | null {
   }
   return null;
 }
-
-/** §7 wait-time list entry: a waiting visitor and when they are expected to start. */
-export type WaitTimeEntry = { id: string; attributes: { expected_start: string | null } };
-
-export type DialIn = { e164: string; international: string; pin?: string | null | undefined };
-
-/** §7 ManageQueueAppointmentUpdated data. */
-export type QueueAppointmentUpdate = {
-  attributes: {
-    status: QueueStatus;
-    dial_in: DialIn | null;
-    meeting_link: string | null;
-    user: { full_name: string } | null;
-  };
-};
 
 /** Why a subscription was refused or ended; `message` is in the connection's language. */
 export type SubscriptionError = { status: number; code: string; message: string };

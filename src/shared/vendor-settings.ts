@@ -1,7 +1,9 @@
 // The vendor's configuration (spec §1 theme, §3 vendor and client-view settings, §6 flags)
 // as zod schemas with the spec's defaults; stored as JSON on the vendor row and parsed on read.
+
 import { z } from "zod";
 import { LOCALES } from "./domain.ts";
+import { notificationSettingsSchema } from "./notifications/settings.ts";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #2979FF");
 const fontWeight = z.number().int().min(100).max(900).multipleOf(100);
@@ -134,6 +136,8 @@ export const vendorSettingsSchema = z
     duration_text: z.partialRecord(z.enum(LOCALES), z.string().max(200)).default({}),
     /** Origins allowed to frame the embedded views (CSP frame-ancestors). */
     frame_ancestors: z.array(z.string().url()).default([]),
+    /** When visitors and staff are told things (src/shared/notifications/settings.ts). */
+    notifications: notificationSettingsSchema.default(notificationSettingsSchema.parse({})),
   })
   .strict();
 export type VendorSettings = z.infer<typeof vendorSettingsSchema>;

@@ -1,6 +1,7 @@
 // Browser entry: starts the Intl warm-up, then takes up the vendor, the message catalog and (on a
 // location's callback page) the location and its services, which the page's HTML has already
 // asked for, loads the opening page's code and renders the app.
+import "./zod-without-eval.ts";
 import "./ui/fonts.css";
 import "./ui/global.css";
 import { QueryClientProvider } from "@tanstack/react-query";

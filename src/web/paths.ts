@@ -16,6 +16,43 @@ export function withQuery(path: string, query: Query = {}): string {
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
+/** The message log page's filters, as its address keeps them. */
+export type MessageLogPageQuery = {
+  location?: string;
+  channel?: string;
+  status?: string;
+  direction?: string;
+  q?: string;
+};
+
+/** The locations list page's search, filters, sort and page, as its address keeps them. */
+export type AdminLocationsPageQuery = {
+  q?: string;
+  region?: string;
+  sort?: string;
+  archived?: string;
+  page?: number;
+};
+
+/** GET /api/internal/v1/messages's query (src/shared/contracts/messages.ts). */
+export type MessageLogApiQuery = {
+  location_id?: string;
+  channel?: string;
+  status?: string;
+  direction?: string;
+  q?: string;
+  before?: string;
+  limit?: number;
+};
+
+/** The staff list page's filters, as its address keeps them. */
+export type StaffPageQuery = {
+  q?: string | undefined;
+  location?: string | undefined;
+  role?: string | undefined;
+  status?: string | undefined;
+};
+
 export type ConfirmationQuery = {
   id: string | number;
   code: string;
@@ -53,6 +90,9 @@ export const paths = {
     withQuery("/callback-service/manage", { id, code, lang }),
   /** a telephone link from a displayed number: keeps the leading + and the digits */
   tel: (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, "")}`,
+  /** a map centred on coordinates, to check a location's pin (opens on OpenStreetMap) */
+  mapPreview: (lat: number, lng: number) =>
+    `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`,
   /** maps directions to a location (spec §7 "Directions link built from location address") */
   directions: (address: string) =>
     withQuery("https://www.google.com/maps/dir/", { api: 1, destination: address }),
@@ -82,12 +122,42 @@ export const paths = {
   /** `next` is where to go after signing in: a path of this app, never another site */
   signIn: (next?: string) => withQuery("/sign-in", { next }),
   forgotPassword: (email?: string) => withQuery("/forgot-password", { email }),
-  resetPassword: (token?: string) => withQuery("/reset-password", { token }),
+  resetPassword: (token?: string, invitation?: boolean) =>
+    withQuery("/reset-password", { token, invite: invitation ? 1 : undefined }),
   lobby: (query?: { location?: string | number; service?: string }) => withQuery("/lobby", query),
   dashboard: () => "/dashboard",
   /** the platform admin's failed background jobs (the dead-letter list) */
   jobs: () => "/jobs",
+  /** the managers' message log; its filters live in the query string */
+  messages: (query?: MessageLogPageQuery) => withQuery("/messages", query),
+  /** the managers' notification settings: templates and when messages go, per audience */
+  notificationSettings: (audience: "client" | "staff" | "location") =>
+    `/settings/notifications/${audience}`,
+  /** staff administration: the list (filters in the query string), one person, where they work */
+  staff: (query?: StaffPageQuery) => withQuery("/staff", query),
+  staffMember: (id: string | number) => `/staff/${segment(id)}`,
+  staffAssignments: (id: string | number) => `/staff/${segment(id)}/assignments/edit`,
+  staffShifts: (id: string | number) => `/staff/${segment(id)}/shifts/edit`,
+  /** the managers' opening hours and holidays: the landing picks a location */
+  hours: (locationId?: string | number) =>
+    locationId === undefined ? "/hours" : `/hours/${segment(locationId)}`,
   forbidden: () => "/forbidden",
+  /** the admins' locations: the list (its search, filters, sort and page in the query) */
+  adminLocations: (query?: AdminLocationsPageQuery) => withQuery("/locations", query),
+  newLocation: () => "/locations/new",
+  /** one location's edit page */
+  adminLocation: (id: string | number) => `/locations/${segment(id)}`,
+  /** the admins' services: list with categories and order; a new one; one service's form */
+  services: () => "/services",
+  newService: () => "/services/new",
+  service: (id: string | number) => `/services/${segment(id)}`,
+  /** the admins' custom questions, and one question's editor ("new" for a new one) */
+  questions: () => "/services/questions",
+  question: (id: string | number) => `/services/questions/${segment(id)}`,
+  /** the first start of an empty install: the single-use setup link the server printed */
+  setup: (token?: string) => withQuery("/setup", { token }),
+  /** the platform admin's vendors: list and "Add vendor" */
+  vendors: () => "/vendors",
 
   api: {
     vendor: () => "/api/v2/open/vendor",
@@ -100,8 +170,9 @@ export const paths = {
     walkinFeedback: () => "/api/v3/open/walkin-feedback",
     /** one location by id, a private one too (so its page can say it is private) */
     location: (id: string | number) => `/api/v2/open/locations/${segment(id)}`,
-    /** a location's public lobby board (mode=tv): now serving, next up, current wait */
-    locationBoard: (id: string | number) => `/api/v2/open/locations/${segment(id)}/board`,
+    /** a location's lobby board (mode=tv); a private location's needs its board link's token */
+    locationBoard: (id: string | number, token?: string) =>
+      withQuery(`/api/v2/open/locations/${segment(id)}/board`, { token }),
     /** place suggestions from the install's geocoder (GET ?q=&limit=) */
     places: () => "/api/v2/open/places",
     /** POST a page view or booking success/failure event (spec §7 analytics) */
@@ -128,10 +199,99 @@ export const paths = {
       queueAppointment: (id: string | number) =>
         `/api/internal/v1/queue-appointments/${segment(id)}`,
       dashboard: () => "/api/internal/v1/dashboard",
+      /** the message log, newest first; `before` is the previous page's next_cursor */
+      messages: (query?: MessageLogApiQuery) => withQuery("/api/internal/v1/messages", query),
+      /** one object's change history, newest first; `before` is the previous page's next_cursor */
+      auditLog: (query: {
+        subject_type: string;
+        subject_id: string;
+        before?: string;
+        limit?: number;
+      }) => withQuery("/api/internal/v1/audit-log", query),
+      /** one visit's messages and the visitor's replies, oldest first */
+      queueAppointmentMessages: (id: string | number) =>
+        `/api/internal/v1/queue-appointments/${segment(id)}/messages`,
       /** durable jobs that failed every retry (platform admins) */
       deadJobs: () => "/api/internal/v1/jobs/dead",
+      locationHours: (locationId: string | number) =>
+        `/api/internal/v1/locations/${segment(locationId)}/hours`,
+      locationHoursPreview: (locationId: string | number) =>
+        `/api/internal/v1/locations/${segment(locationId)}/hours/preview`,
+      locationAdjustments: (locationId: string | number) =>
+        `/api/internal/v1/locations/${segment(locationId)}/adjustments`,
+      locationAdjustment: (locationId: string | number, id: string | number) =>
+        `/api/internal/v1/locations/${segment(locationId)}/adjustments/${segment(id)}`,
       /** POST: put a dead job back on its handler's queue; 404 when it is no longer dead */
       retryDeadJob: (id: string) => `/api/internal/v1/jobs/dead/${segment(id)}/retry`,
+      /** GET a location's TV board link (a token is issued on first ask) */
+      boardLink: (locationId: string | number) =>
+        `/api/internal/v1/locations/${segment(locationId)}/board-link`,
+      /** POST: a new board link; the old one stops working */
+      rotateBoardLink: (locationId: string | number) =>
+        `/api/internal/v1/locations/${segment(locationId)}/board-link/rotation`,
+      /** GET the templates of an audience in a language (`location_id`: with the location's own) */
+      notificationTemplates: (query: {
+        audience: string;
+        lang: string;
+        location_id?: string | number | undefined;
+      }) => withQuery("/api/internal/v1/notification-templates", query),
+      /** PUT a template (checked), DELETE it to go back to the default (`location_id`: the location's) */
+      notificationTemplate: (
+        key: { kind: string; channel: string; lang: string },
+        locationId?: string | number,
+      ) =>
+        withQuery(
+          `/api/internal/v1/notification-templates/${segment(key.kind)}/${segment(key.channel)}/${segment(key.lang)}`,
+          { location_id: locationId },
+        ),
+      /** GET the staff list (search, filters, pages); POST invites someone */
+      staff: (query?: StaffPageQuery & { page?: number; limit?: number }) =>
+        withQuery("/api/internal/v1/staff", {
+          q: query?.q,
+          location_id: query?.location,
+          role_level: query?.role,
+          status: query?.status,
+          page: query?.page,
+          limit: query?.limit,
+        }),
+      /** GET/PATCH one staff member */
+      staffMember: (id: string | number) => `/api/internal/v1/staff/${segment(id)}`,
+      /** PUT where they work (desks) and the services they serve */
+      staffAssignments: (id: string | number) =>
+        `/api/internal/v1/staff/${segment(id)}/assignments`,
+      /** PUT their weekly shifts and exceptions */
+      staffShifts: (id: string | number) => `/api/internal/v1/staff/${segment(id)}/shifts`,
+      /** POST: email them a password link */
+      staffPasswordReset: (id: string | number) =>
+        `/api/internal/v1/staff/${segment(id)}/password-reset`,
+      /** GET the admins' services (`archived`: true, false, all), POST a new one */
+      services: (query?: { archived?: "true" | "false" | "all" }) =>
+        withQuery("/api/internal/v1/services", query),
+      /** GET or PATCH one service */
+      service: (id: string | number) => `/api/internal/v1/services/${segment(id)}`,
+      /** PUT the services in their new order */
+      servicesOrder: () => "/api/internal/v1/services/order",
+      /** GET the service categories, POST a new one; PATCH one */
+      serviceCategories: () => "/api/internal/v1/service-categories",
+      serviceCategory: (id: string | number) =>
+        `/api/internal/v1/service-categories/${segment(id)}`,
+      /** GET the custom questions (`archived`: true, false, all), POST a new one; GET/PATCH one */
+      questions: (query?: { archived?: "true" | "false" | "all" }) =>
+        withQuery("/api/internal/v1/questions", query),
+      question: (id: string | number) => `/api/internal/v1/questions/${segment(id)}`,
+      /** GET/PUT the vendor's notification settings */
+      notificationSettings: () => "/api/internal/v1/notification-settings",
+      /** GET ?token= whether the setup link works; POST spends it on the first vendor */
+      setup: (token?: string) => withQuery("/api/internal/v1/setup", { token }),
+      /** the platform admins' vendors (GET list, POST a new one) */
+      vendors: () => "/api/internal/v1/vendors",
+      /** GET/PUT a location's overrides of them */
+      locationNotificationSettings: (locationId: string | number) =>
+        `/api/internal/v1/locations/${segment(locationId)}/notification-settings`,
+      /** GET the back office's list of locations, POST a new one */
+      adminLocations: (query?: Query) => withQuery("/api/internal/v1/locations", query),
+      /** GET one location as the back office edits it, PATCH it (If-Match) */
+      adminLocation: (id: string | number) => `/api/internal/v1/locations/${segment(id)}`,
     },
   },
 } as const;

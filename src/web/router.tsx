@@ -33,8 +33,68 @@ const LobbyPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import("./office/dashboard/dashboard-page.tsx").then((m) => ({ default: m.DashboardPage })),
 );
+const MessageLogPage = lazy(() =>
+  import("./office/messages/message-log-page.tsx").then((m) => ({ default: m.MessageLogPage })),
+);
 const DeadJobsPage = lazy(() =>
   import("./office/jobs/dead-jobs-page.tsx").then((m) => ({ default: m.DeadJobsPage })),
+);
+const NotificationSettingsPage = lazy(() =>
+  import("./office/notifications/notification-settings-page.tsx").then((m) => ({
+    default: m.NotificationSettingsPage,
+  })),
+);
+const StaffListPage = lazy(() =>
+  import("./office/staff/staff-list-page.tsx").then((m) => ({ default: m.StaffListPage })),
+);
+const StaffMemberPage = lazy(() =>
+  import("./office/staff/staff-member-page.tsx").then((m) => ({ default: m.StaffMemberPage })),
+);
+const StaffAssignmentsPage = lazy(() =>
+  import("./office/staff/staff-assignments-page.tsx").then((m) => ({
+    default: m.StaffAssignmentsPage,
+  })),
+);
+const StaffShiftsPage = lazy(() =>
+  import("./office/staff/staff-shifts-page.tsx").then((m) => ({ default: m.StaffShiftsPage })),
+);
+const LocationListPage = lazy(() =>
+  import("./office/locations/location-list-page.tsx").then((m) => ({
+    default: m.LocationListPage,
+  })),
+);
+const LocationEditPage = lazy(() =>
+  import("./office/locations/location-edit-page.tsx").then((m) => ({
+    default: m.LocationEditPage,
+  })),
+);
+const ServicesPage = lazy(() =>
+  import("./office/services/services-page.tsx").then((m) => ({ default: m.ServicesPage })),
+);
+const ServiceFormPage = lazy(() =>
+  import("./office/services/service-form-page.tsx").then((m) => ({
+    default: m.ServiceFormPage,
+  })),
+);
+const QuestionsPage = lazy(() =>
+  import("./office/services/questions-page.tsx").then((m) => ({ default: m.QuestionsPage })),
+);
+const QuestionEditorPage = lazy(() =>
+  import("./office/services/question-editor-page.tsx").then((m) => ({
+    default: m.QuestionEditorPage,
+  })),
+);
+const VendorsPage = lazy(() =>
+  import("./office/vendors/vendors-page.tsx").then((m) => ({ default: m.VendorsPage })),
+);
+const SetupPage = lazy(() =>
+  import("./office/setup/setup-page.tsx").then((m) => ({ default: m.SetupPage })),
+);
+const HoursPage = lazy(() =>
+  import("./office/hours/hours-page.tsx").then((m) => ({ default: m.HoursPage })),
+);
+const HoursLandingPage = lazy(() =>
+  import("./office/hours/hours-page.tsx").then((m) => ({ default: m.HoursLandingPage })),
 );
 const ForbiddenPage = lazy(() =>
   import("./office/forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
@@ -97,7 +157,34 @@ export function AppRoutes() {
       >
         <Route path="lobby" element={<LobbyPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="messages" element={<MessageLogPage />} />
         <Route path="jobs" element={<DeadJobsPage />} />
+        <Route
+          path="settings/notifications/client"
+          element={<NotificationSettingsPage audience="client" />}
+        />
+        <Route
+          path="settings/notifications/staff"
+          element={<NotificationSettingsPage audience="staff" />}
+        />
+        <Route
+          path="settings/notifications/location"
+          element={<NotificationSettingsPage audience="location" />}
+        />
+        <Route path="staff" element={<StaffListPage />} />
+        <Route path="staff/:id" element={<StaffMemberPage />} />
+        <Route path="staff/:id/assignments/edit" element={<StaffAssignmentsPage />} />
+        <Route path="staff/:id/shifts/edit" element={<StaffShiftsPage />} />
+        <Route path="locations" element={<LocationListPage />} />
+        <Route path="locations/:id" element={<LocationEditPage />} />
+        <Route path="services" element={<ServicesPage />} />
+        <Route path="services/new" element={<ServiceFormPage />} />
+        <Route path="services/questions" element={<QuestionsPage />} />
+        <Route path="services/questions/:id" element={<QuestionEditorPage />} />
+        <Route path="services/:id" element={<ServiceFormPage />} />
+        <Route path="vendors" element={<VendorsPage />} />
+        <Route path="hours" element={<HoursLandingPage />} />
+        <Route path="hours/:locationId" element={<HoursPage />} />
         <Route path="forbidden" element={<ForbiddenPage />} />
       </Route>
       {/* mode=tv on a location's page shows its lobby board, outside the visitor frame. */}
@@ -130,6 +217,15 @@ export function AppRoutes() {
           element={
             <OfficeMessages>
               <ResetPasswordPage />
+            </OfficeMessages>
+          }
+        />
+        {/* The first start of an empty install: reachable signed out, before any vendor exists. */}
+        <Route
+          path="setup"
+          element={
+            <OfficeMessages>
+              <SetupPage />
             </OfficeMessages>
           }
         />

@@ -1,6 +1,7 @@
 // 1,000 visitors join one line at once over real HTTP on PostgreSQL (the app listening, the
 // production pool size): every join gets its place, nothing is lost or mixed up, every confirm
-// code is distinct, and Idempotency-Key replays, sequential or concurrent, create nothing.
+// code is distinct, and Idempotency-Key replays, sequential or concurrent, create nothing — and are
+// never answered to another page session sending the same key.
 import { randomUUID } from "node:crypto";
 import { setTimeout } from "node:timers/promises";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
@@ -39,9 +40,13 @@ describe.skipIf(!DATABASE_URL)("1,000 concurrent joins on PostgreSQL", () => {
    * exhausted, which a busy shared machine can cause) is retried after Retry-After with the same
    * Idempotency-Key. A 503 comes before anything is written, and the key makes a retry safe.
    */
-  const joinRetryingWhenBusy = async (document: unknown, key: string): Promise<HttpAnswer> => {
+  const joinRetryingWhenBusy = async (
+    document: unknown,
+    key: string,
+    via: HttpSession = session,
+  ): Promise<HttpAnswer> => {
     for (let attempt = 1; ; attempt++) {
-      const answer = await session.send("POST", JOIN_PATH, document, { "idempotency-key": key });
+      const answer = await via.send("POST", JOIN_PATH, document, { "idempotency-key": key });
       if (answer.status !== 503 || attempt === 5) return answer;
       busyAnswers += 1;
       const wait = Math.min(Number(answer.headers["retry-after"] ?? 1), 2) * 1000;
@@ -170,6 +175,26 @@ describe.skipIf(!DATABASE_URL)("1,000 concurrent joins on PostgreSQL", () => {
         and(eq(clients.vendorId, s.vendor.id), inArray(clients.firstName, [visitor.firstName])),
       );
     expect(created!.n).toBe(1);
+  }, 120_000);
+
+  it("gives each of 20 page sessions sending one key at once a place of its own, never another's", async () => {
+    const key = randomUUID();
+    const sessions = await Promise.all(
+      Array.from({ length: 20 }, () => openHttpSession(server.baseUrl, VENDOR_HOST, agent)),
+    );
+    const visitors = sessions.map((_, i) => numberedVisitor(s, JOINS + 1 + i));
+    const results = await Promise.all(
+      sessions.map((via, i) => joinRetryingWhenBusy(visitors[i]!.document, key, via)),
+    );
+    expect(results.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(results.filter((answer) => answer.headers["idempotent-replayed"])).toEqual([]);
+    for (const [i, answer] of results.entries()) {
+      const body = JSON.parse(answer.body);
+      const client = body.included.find((item: { type: string }) => item.type === "clients");
+      expect(client.attributes.first_name).toBe(visitors[i]!.firstName);
+    }
+    expect(new Set(results.map((answer) => JSON.parse(answer.body).data.id)).size).toBe(20);
+    expect(await placesOfVendor()).toBe(JOINS + 1 + 20);
   }, 120_000);
 });
 

@@ -39,7 +39,7 @@ export async function createFuzzWorld(app: App, db: Db) {
         fulfillment_method: 2,
         car_details: { make: "Ford", model: "Focus", colour: "Blue", parking_space: "7" },
         notes: "Parked by the door",
-        mode: "kiosk",
+        mode: "kiosk_qr",
         lang: "fr",
         source: "google",
         utm_source: "newsletter",
@@ -47,7 +47,8 @@ export async function createFuzzWorld(app: App, db: Db) {
         workflow_id: "wf-1",
         explicit_compliance_agreement: true,
       },
-      client: { notes: "Prefers French", email: null },
+      // Every field of the client relationship spec §3 lists.
+      client: { notes: "Prefers French", email: null, lang: "fr", external_id: "crm-77" },
       answers: [],
     }),
     phoneCallback: joinDocument(s, {

@@ -25,7 +25,7 @@ const EXPECTED: Record<string, { parameters: string[]; body?: string[] }> = {
   "GET /api/v2/open/vendor": { parameters: [] },
   "GET /api/v2/open/locations": { parameters: ["query:near", "query:filter[search]"] },
   "GET /api/v2/open/locations/{id}": { parameters: ["path:id"] },
-  "GET /api/v2/open/locations/{id}/board": { parameters: ["path:id"] },
+  "GET /api/v2/open/locations/{id}/board": { parameters: ["path:id", "query:token"] },
   "GET /api/v2/open/places": { parameters: ["query:q", "query:limit"] },
   "GET /api/v2/open/queue-appointments-services/{locationId}": { parameters: ["path:locationId"] },
   "GET /api/v2/open/questions": { parameters: ["query:filter[matching]"] },

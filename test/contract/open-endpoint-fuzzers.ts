@@ -183,7 +183,7 @@ export function openEndpointFuzzers(world: FuzzWorld): EndpointFuzzer[] {
     getter(
       "GET /api/v2/open/locations/{id}/board",
       locationId.map((id) => `/api/v2/open/locations/${id}/board`),
-      queryString([]),
+      queryString([{ key: "token", values: nastyString }]),
       world,
       [200, 404, 422],
     ),

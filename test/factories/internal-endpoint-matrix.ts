@@ -1,11 +1,12 @@
 // The tenant-isolation matrix: every internal endpoint × every role × where the target lives (own
 // location, another location of the vendor, another vendor, or the session replayed on another
-// vendor's host). Expected statuses follow from the permission table, so the matrix cannot drift.
+// vendor's host). Older endpoints derive their expected statuses from the permission table; new
+// ones write every status as a literal (`statuses`), so a wrong grant cannot pass unnoticed.
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../src/server/auth/session-token.ts";
 import { can, VENDOR_WIDE_FROM } from "../../src/server/permissions/permission-table.ts";
-import { ROLE_LEVELS, ROLES, type RoleLevel } from "../../src/shared/domain.ts";
+import { ROLE_LEVELS, ROLES, type RoleLevel, type RoleName } from "../../src/shared/domain.ts";
 import type { Permission } from "../../src/shared/permissions.ts";
 import {
   type SignedIn,
@@ -41,7 +42,16 @@ export type InternalEndpoint = {
   consumesSession?: boolean;
   /** a different expectation for some cells; undefined keeps the default */
   expect?: (role: RoleLevel, scenario: MatrixScenario) => number | undefined;
+  /**
+   * Every cell's status written out as a literal, so a wrong grant in the permission table fails
+   * the test instead of moving its expectation along with it. New endpoints give this; the
+   * permission and the default rule then only name the endpoint.
+   */
+  statuses?: LiteralStatuses;
 };
+
+/** Per role name, the status of each scenario the endpoint's resource kind has. */
+export type LiteralStatuses = Record<RoleName, Partial<Record<MatrixScenario, number>>>;
 
 export type MatrixContext = { app: FastifyInstance; home: StaffWorld; other: StaffWorld };
 
@@ -53,6 +63,12 @@ export function expectedStatus(
   role: RoleLevel,
   scenario: MatrixScenario,
 ): number {
+  if (endpoint.statuses) {
+    const literal = endpoint.statuses[ROLE_NAMES[role] as RoleName]?.[scenario];
+    if (literal === undefined)
+      throw new Error(`${endpoint.name}: no status written for ${ROLE_NAMES[role]}, ${scenario}`);
+    return literal;
+  }
   const override = endpoint.expect?.(role, scenario);
   if (override !== undefined) return override;
   if (endpoint.session === "none") {

@@ -1,6 +1,7 @@
 // Calls the open API as a browser page would: fetches the initial state for a host, then sends
 // the CSRF cookie and token with every request. Each call comes from its own address unless one
-// is given, so the per-IP rate limits only bite in the tests about them.
+// is given, so the per-IP rate limits only bite in the tests about them. A kiosk device's page
+// also sends the staff session cookie its Kiosk account signed in with.
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { App } from "../../src/server/app.ts";
 import { JSON_API } from "../../src/server/http/error-handler.ts";
@@ -18,7 +19,11 @@ export type OpenApiClient = {
   request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse>;
 };
 
-export async function openApiClient(app: App, host: string): Promise<OpenApiClient> {
+export async function openApiClient(
+  app: App,
+  host: string,
+  options: { sessionCookie?: string } = {},
+): Promise<OpenApiClient> {
   const initial = await app.inject({
     url: "/api/v2/open/vendor",
     headers: { host },
@@ -26,7 +31,10 @@ export async function openApiClient(app: App, host: string): Promise<OpenApiClie
   });
   if (initial.statusCode !== 200)
     throw new Error(`initial state for ${host}: ${initial.statusCode} ${initial.body}`);
-  const cookie = initial.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const cookie = [
+    ...initial.cookies.map((c) => `${c.name}=${c.value}`),
+    ...(options.sessionCookie ? [options.sessionCookie] : []),
+  ].join("; ");
   const csrfToken = (initial.json() as { meta: { csrf_token: string } }).meta.csrf_token;
   return {
     host,

@@ -1,5 +1,6 @@
-// Small data factories for the realtime tests: a vendor with locations, staff and one waiting visitor.
-import { randomBytes } from "node:crypto";
+// Small data factories for the realtime tests: a vendor with locations, staff with sessions and one
+// waiting visitor.
+import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client.ts";
 import {
@@ -7,6 +8,7 @@ import {
   locations,
   queueAppointments,
   services,
+  sessions,
   userLocations,
   users,
   vendorDomains,
@@ -67,6 +69,18 @@ export async function insertStaff(
       .values(locationIds.map((locationId) => ({ vendorId, userId: row!.id, locationId })));
   }
   return row!.id;
+}
+
+/** A signed-in session of a staff member (as sign-in creates it); returns sessions.id. */
+export async function insertSession(
+  db: Db,
+  vendorId: number,
+  userId: number,
+  expiresAt = new Date(Date.now() + 12 * 3600_000),
+) {
+  const id = createHash("sha256").update(randomBytes(32)).digest("hex");
+  await db.insert(sessions).values({ id, vendorId, userId, expiresAt });
+  return id;
 }
 
 export async function insertWaitingVisitor(db: Db, vendorId: number, locationId: number) {

@@ -6,9 +6,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VENDOR_CACHE_TTL_MS } from "../../src/server/tenancy/resolve-vendor.ts";
 import {
-  type QueueAppointmentUpdate,
+  manageQueueAppointmentUpdatedSchema,
+  waitTimeRecalculatedSchema,
+} from "../../src/shared/contracts/realtime.ts";
+import {
+  REALTIME_EVENTS,
   realtimeChannels,
-  type WaitTimeEntry,
+  type SubscriptionError,
 } from "../../src/shared/realtime-channels.ts";
 import { createRealtimeClient } from "../../src/web/api/realtime/realtime-client.ts";
 import { createScratchDatabase } from "../test-database.ts";
@@ -124,30 +128,71 @@ describe.skipIf(missing.length > 0)(
       await database?.drop();
     }, 60_000);
 
-    it("a status change made through node A reaches an Echo client on node B within 1 s", async () => {
+    it("a status change made through node A reaches an Echo client on node B", async () => {
       const [visitor] = await waitingVisitors(1);
       if (!visitor) throw new Error("the demo seed left nobody waiting");
       const echo = connectEcho(nodeB.url, { auth: { confirm_code: visitor.confirmCode } });
       echoes.push(echo);
       const appointment = echo.channel(realtimeChannels.queueAppointmentPublic(visitor.id));
       const location = echo.channel(realtimeChannels.locationPublic(visitor.locationId));
-      expect(await subscription(appointment)).toBe("subscribed");
-      expect(await subscription(location)).toBe("subscribed");
+      // Both answers are awaited together: either may come first.
+      expect(await Promise.all([subscription(appointment), subscription(location)])).toEqual([
+        "subscribed",
+        "subscribed",
+      ]);
 
-      const updated = nextEvent<QueueAppointmentUpdate>(
-        appointment,
-        "ManageQueueAppointmentUpdated",
-        1_000,
-      );
-      const waits = nextEvent<WaitTimeEntry[]>(location, "WaitTimeRecalculated", 1_000);
+      // How fast is bench:fanout's question; here only that it arrives, through Redis, at all.
+      const updated = nextEvent<unknown>(appointment, "ManageQueueAppointmentUpdated", 10_000);
+      const waits = nextEvent<unknown>(location, "WaitTimeRecalculated", 10_000);
       const csrf = await csrfFrom(nodeA.url);
-      const started = performance.now();
       await cancelThrough(nodeA.url, visitor, csrf);
       const [update, list] = await Promise.all([updated, waits]);
-      expect(performance.now() - started).toBeLessThan(1_000);
-      expect(update.attributes.status).toBe("cancelled");
-      expect(list.map((entry) => entry.id)).not.toContain(String(visitor.id));
+      // spec §7: the event's data under `data`, as Laravel broadcasting sends it
+      expect(manageQueueAppointmentUpdatedSchema.parse(update).data.attributes.status).toBe(
+        "cancelled",
+      );
+      const entries = waitTimeRecalculatedSchema.parse(list).data;
+      expect(entries.map((entry) => entry.id)).not.toContain(String(visitor.id));
     });
+
+    it("a staff member who signs out through node A loses their subscription on node B", async () => {
+      const signIn = await fetchUnlessShed(`${nodeA.url}/api/internal/v1/session`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "staff@northwind.example", password: "counter-willow-23" }),
+      });
+      expect(signIn.status, await signIn.clone().text()).toBe(200);
+      const signedIn = (await signIn.json()) as {
+        data: { realtime: { token: string }; locations: { id: number }[] };
+        csrf_token: string;
+      };
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const [location] = signedIn.data.locations;
+      if (!location) throw new Error("the demo staff member works nowhere");
+      const echo = connectEcho(nodeB.url, { bearerToken: signedIn.data.realtime.token });
+      echoes.push(echo);
+      const channel = echo.private(`App.Models.Location.${location.id}`);
+      expect(await subscription(channel)).toBe("subscribed");
+      // Whenever it comes: the test's own timeout bounds the wait, no margin is asserted.
+      const ended = new Promise<SubscriptionError>((resolve) =>
+        channel.on(REALTIME_EVENTS.subscriptionError, resolve),
+      );
+      const signOut = await fetchUnlessShed(`${nodeA.url}/api/internal/v1/session`, {
+        method: "DELETE",
+        headers: { cookie, "x-csrf-token": signedIn.csrf_token },
+      });
+      expect(signOut.status).toBe(204);
+      expect(await ended).toMatchObject({ status: 401, code: "session_revoked" });
+      // The token is worth nothing now, on either node.
+      const again = connectEcho(nodeB.url, { bearerToken: signedIn.data.realtime.token });
+      echoes.push(again);
+      expect(await subscription(again.private(`App.Models.Location.${location.id}`))).toMatchObject(
+        { status: 401, code: "session_revoked" },
+      );
+    }, 30_000);
 
     it("a vendor settings change written with its event is served by node B long before B's cache would expire", async () => {
       const vendorOnB = async () => {

@@ -2,7 +2,10 @@
 // register so a test can push events and reconnects at will.
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { QueueAppointmentUpdate, WaitTimeEntry } from "../../src/shared/realtime-channels.ts";
+import type {
+  ManageQueueAppointmentUpdated,
+  WaitTimeEntry,
+} from "../../src/shared/contracts/realtime.ts";
 import type { RealtimeClient } from "../../src/web/api/realtime/realtime-client.ts";
 import { RealtimeContext } from "../../src/web/api/realtime/realtime-context.tsx";
 
@@ -10,7 +13,7 @@ export function recordingClient() {
   const subscriptions: {
     id: number | string;
     code: string;
-    handler: (u: QueueAppointmentUpdate) => void;
+    handler: (u: ManageQueueAppointmentUpdated["data"]) => void;
   }[] = [];
   const locations: { id: number | string; handler: (e: WaitTimeEntry[]) => void }[] = [];
   const resyncs = new Set<() => void>();
@@ -18,7 +21,7 @@ export function recordingClient() {
     subscribeToQueueAppointment(
       id: number | string,
       code: string,
-      handler: (u: QueueAppointmentUpdate) => void,
+      handler: (u: ManageQueueAppointmentUpdated["data"]) => void,
     ) {
       const entry = { id, code, handler };
       subscriptions.push(entry);

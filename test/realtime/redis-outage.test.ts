@@ -4,7 +4,8 @@ import { randomInt } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachRealtime, type Realtime } from "../../src/server/realtime/attach-realtime.ts";
-import { realtimeChannels, type WaitTimeEntry } from "../../src/shared/realtime-channels.ts";
+import type { WaitTimeEntry } from "../../src/shared/contracts/realtime.ts";
+import { realtimeChannels } from "../../src/shared/realtime-channels.ts";
 import { buildTestApp } from "../test-app.ts";
 import { connectEcho, type EchoClient, nextEvent, subscription } from "./echo-client.ts";
 import { insertLocation, insertVendor } from "./fixtures.ts";
@@ -82,7 +83,7 @@ describe.skipIf(!REDIS_URL)("realtime while Redis is down", () => {
     const onNode2 = await follow(node2);
     const shared = nextEvent(onNode2, "WaitTimeRecalculated");
     emitOn(node1, "1");
-    expect(await shared).toEqual(entries("1"));
+    expect(await shared).toEqual({ data: entries("1") });
 
     relay.cut();
     await sleep(100);
@@ -92,7 +93,7 @@ describe.skipIf(!REDIS_URL)("realtime while Redis is down", () => {
     const duringOutage = await follow(node1);
     const local = nextEvent(duringOutage, "WaitTimeRecalculated", 500);
     emitOn(node1, "2");
-    expect(await local).toEqual(entries("2"));
+    expect(await local).toEqual({ data: entries("2") });
     void onNode1;
 
     relay.restore(redisPort);
@@ -106,7 +107,7 @@ describe.skipIf(!REDIS_URL)("realtime while Redis is down", () => {
       emitOn(node1, "3");
       await sleep(250);
     }
-    expect(await sharedAgain).toEqual(entries("3"));
+    expect(await sharedAgain).toEqual({ data: entries("3") });
   });
 
   it("shuts down at once with Redis attached, without waiting for the stream readers", async () => {

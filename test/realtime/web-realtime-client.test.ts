@@ -5,10 +5,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { attachRealtime, type Realtime } from "../../src/server/realtime/attach-realtime.ts";
 import type {
-  QueueAppointmentUpdate,
-  SubscriptionError,
+  ManageQueueAppointmentUpdated,
   WaitTimeEntry,
-} from "../../src/shared/realtime-channels.ts";
+} from "../../src/shared/contracts/realtime.ts";
+import type { SubscriptionError } from "../../src/shared/realtime-channels.ts";
 import {
   createRealtimeClient,
   type RealtimeClient,
@@ -22,6 +22,8 @@ import {
   insertWaitingVisitor,
   startMeeting,
 } from "./fixtures.ts";
+
+type QueueAppointmentUpdate = ManageQueueAppointmentUpdated["data"];
 
 /** Resolves with the next value pushed to the returned handler. */
 function nextValue<T>() {

@@ -8,13 +8,15 @@ import {
   passwordResetRequestBodySchema,
 } from "../../shared/contracts/password-reset.ts";
 import { signInBodySchema } from "../../shared/contracts/session.ts";
+import type { StaffSessionRevocation } from "../realtime/staff-session-revocations.ts";
 import { issueStaffRealtimeToken } from "../realtime/staff-token.ts";
 import { presentMe } from "../staff/present-me.ts";
-import { passwordResetLink } from "./password-reset-link.ts";
 import { completePasswordReset, requestPasswordReset } from "./password-resets.ts";
 import { requireStaff, signInRequired, staffOf } from "./require-staff.ts";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { signIn } from "./sign-in.ts";
+import { memoryAttemptStore, redisAttemptStore } from "./sign-in-attempt-store.ts";
+import { createSignInThrottle } from "./sign-in-throttle.ts";
 import { staffCsrfToken } from "./staff-csrf.ts";
 import {
   createStaffSession,
@@ -23,12 +25,22 @@ import {
   revokeSession,
 } from "./staff-sessions.ts";
 
-/** Per IP (shared across nodes when the app keeps its rate counts in Redis); the account lockout is in the database. */
-export const SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
-
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Sign-ins and password-reset requests per client IP and minute (shared across nodes when the app
+   * keeps its rate counts in Redis); the per-account throttle is sign-in-throttle.ts.
+   */
+  const SIGN_IN_RATE_LIMIT = { max: app.config.RATE_LIMIT_SIGN_IN_PER_MINUTE, timeWindow: 60_000 };
   const { db } = app.database;
   const { PUBLIC_URL, SESSION_SECRET } = app.config;
+  // In the rate-limit store: Redis shared by every node when configured, else this node's memory.
+  const throttle = createSignInThrottle(
+    app.rateLimitRedis ? redisAttemptStore(app.rateLimitRedis) : memoryAttemptStore(),
+    app.log,
+  );
+  // Ends the realtime subscriptions of revoked sessions on every node (the token names its session).
+  const revoked = (revocation: StaffSessionRevocation) =>
+    app.staffSessionRevocations.announce(revocation);
 
   app.post(
     "/session",
@@ -43,9 +55,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const vendor = await request.vendor();
-      const user = await signIn(db, { ...request.body, vendorId: vendor.id });
+      const user = await signIn(db, throttle, {
+        ...request.body,
+        vendorId: vendor.id,
+        clientAddress: request.ip,
+      });
       // Signing in over a live session replaces it rather than leaving it behind, orphaned.
       if (request.staff) await revokeSession(db, request.staff.sessionId);
+      if (request.staff) await revoked({ sessionId: request.staff.sessionId });
       const session = await createStaffSession(db, {
         userId: user.id,
         vendorId: vendor.id,
@@ -70,6 +87,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await revokeSession(db, staffOf(request).sessionId);
+      await revoked({ sessionId: staffOf(request).sessionId });
       clearSessionCookie(request, reply, PUBLIC_URL);
       return reply.code(204).send();
     },
@@ -83,6 +101,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await revokeAllSessions(db, staffOf(request).user.id);
+      await revoked({ userId: staffOf(request).user.id });
       clearSessionCookie(request, reply, PUBLIC_URL);
       return reply.code(204).send();
     },
@@ -100,20 +119,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const vendor = await request.vendor();
-      await requestPasswordReset(
-        db,
-        { email: request.body.email, vendorId: vendor.id },
-        async (delivery) => {
-          const link = await passwordResetLink(db, {
-            requestHost: request.host,
-            vendorId: vendor.id,
-            publicUrl: PUBLIC_URL,
-            token: delivery.token,
-          });
-          // Until notifications exist the link is delivered to the log, for the operator to pass on.
-          request.log.info({ userId: delivery.userId, resetLink: link }, "password reset link");
-        },
-      );
+      await requestPasswordReset(db, app.jobs, {
+        email: request.body.email,
+        vendorId: vendor.id,
+        requestHost: request.host,
+      });
       return reply.code(202).send();
     },
   );
@@ -131,11 +141,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const vendor = await request.vendor();
-      await completePasswordReset(db, {
+      const { email, userId } = await completePasswordReset(db, {
         token: request.params.token,
         password: request.body.password,
         vendorId: vendor.id,
       });
+      await throttle.passwordReset({ email, clientAddress: request.ip, now: new Date() });
+      await revoked({ userId });
       return reply.code(204).send();
     },
   );

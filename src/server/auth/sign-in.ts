@@ -1,15 +1,15 @@
-// Checks an email and password for the vendor of the host, with per-account lockout. A wrong
-// email, a wrong vendor and a wrong password all cost one argon2 verification and read the same.
+// Checks an email and password for the vendor of the host, throttled per account and client
+// (sign-in-throttle.ts). A wrong email, a wrong vendor and a wrong password all cost one argon2
+// verification, the same counters and read the same; so does a throttled attempt.
 import { eq, sql } from "drizzle-orm";
 import { ROLES } from "../../shared/domain.ts";
-import type { DbOrTx } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
+import { recordDomainEvents } from "../events/outbox.ts";
 import { AppError } from "../http/app-error.ts";
 import { hashPassword, verifyPassword } from "../security/password-hash.ts";
 import { newToken } from "./session-token.ts";
-
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCKOUT_MS = 15 * 60 * 1000;
+import type { SignInThrottle } from "./sign-in-throttle.ts";
 
 type User = typeof users.$inferSelect;
 
@@ -18,19 +18,6 @@ export const invalidCredentials = () =>
     code: "invalid_credentials",
     messageId: "Auth.invalid_credentials",
   });
-
-function accountLocked(lockedUntil: Date, now: Date) {
-  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-  return new AppError(
-    "rate_limited",
-    {
-      code: "account_locked",
-      messageId: "Auth.account_locked",
-      values: { minutes: Math.ceil(seconds / 60) },
-    },
-    { headers: { "retry-after": String(seconds) } },
-  );
-}
 
 const accountInactive = () =>
   new AppError("forbidden", { code: "account_inactive", messageId: "Auth.account_inactive" });
@@ -43,12 +30,21 @@ function passwordHashToCheck(user: User | undefined): Promise<string> {
   return dummyHash;
 }
 
-/** The user the credentials belong to, or an AppError: 401 invalid, 429 locked, 403 inactive. */
+/**
+ * The user the credentials belong to, or an AppError: 429 sign_in_throttled (before any look-up),
+ * 401 invalid, 403 inactive (only with the right password).
+ */
 export async function signIn(
-  db: DbOrTx,
-  input: { email: string; password: string; vendorId: number; now?: Date },
+  db: Db,
+  throttle: SignInThrottle,
+  input: { email: string; password: string; vendorId: number; clientAddress: string; now?: Date },
 ): Promise<User> {
   const now = input.now ?? new Date();
+  const attempt = await throttle.claim({
+    email: input.email,
+    clientAddress: input.clientAddress,
+    now,
+  });
   const [found] = await db
     .select()
     .from(users)
@@ -59,36 +55,33 @@ export async function signIn(
     found && (found.vendorId === input.vendorId || found.roleLevel === ROLES.platform_admin)
       ? found
       : undefined;
-  if (user?.lockedUntil && user.lockedUntil > now) throw accountLocked(user.lockedUntil, now);
 
   const matches = await verifyPassword(await passwordHashToCheck(user), input.password);
-  if (!user?.passwordHash) throw invalidCredentials();
-  if (!matches) {
-    const lockedUntil = await recordFailedSignIn(db, user.id, now);
-    if (lockedUntil && lockedUntil > now) throw accountLocked(lockedUntil, now);
+  if (!user?.passwordHash || !matches) {
+    if ((await attempt.failedStartsBurst()) && user) {
+      await reportRepeatedFailures(db, user, attempt.accountFailures, now);
+    }
     throw invalidCredentials();
   }
+  await attempt.succeeded();
   if (!user.active) throw accountInactive();
-  if (user.failedSignIns !== 0 || user.lockedUntil !== null) {
-    await db
-      .update(users)
-      .set({ failedSignIns: 0, lockedUntil: null })
-      .where(eq(users.id, user.id));
-  }
   return user;
 }
 
-/** Counts one failure in a single statement (so parallel attempts all count); the fifth locks. */
-async function recordFailedSignIn(db: DbOrTx, userId: number, now: Date): Promise<Date | null> {
-  const lockUntil = new Date(now.getTime() + LOCKOUT_MS);
-  const reachesLimit = sql`${users.failedSignIns} + 1 >= ${MAX_FAILED_SIGN_INS}`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedSignIns: sql`case when ${reachesLimit} then 0 else ${users.failedSignIns} + 1 end`,
-      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil ?? null;
+/**
+ * Records `staff.sign_in_failures` once per burst (not per failure), for the owner to be told once
+ * notifications exist. An address without an account has no owner to tell.
+ */
+async function reportRepeatedFailures(db: Db, user: User, failures: number, now: Date) {
+  await db.transaction((tx) =>
+    recordDomainEvents(tx, [
+      {
+        vendorId: user.vendorId,
+        type: "staff.sign_in_failures",
+        aggregateId: user.id,
+        payload: { failures },
+        occurredAt: now,
+      },
+    ]),
+  );
 }

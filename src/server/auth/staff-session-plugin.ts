@@ -22,6 +22,11 @@ declare module "fastify" {
      * CSRF check is the Origin check instead of the session-bound token.
      */
     preSession?: boolean;
+    /**
+     * A route used before any vendor exists (the setup link): no session is looked up, since the
+     * host may resolve to no vendor yet.
+     */
+    vendorless?: boolean;
   }
 }
 
@@ -44,7 +49,7 @@ export function registerStaffSessions(app: FastifyInstance) {
 
 async function loadStaff(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) return;
+  if (!token || request.routeOptions.config.vendorless) return;
   const vendor = await request.vendor();
   request.staff = await loadStaffSession(app.database.db, { token, vendorId: vendor.id });
   // A cookie that names no usable session is dead weight: tell the browser to drop it.

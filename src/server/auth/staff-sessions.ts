@@ -1,6 +1,6 @@
 // Server-side staff sessions in PostgreSQL: create on sign-in, load (and slide) on each request,
 // revoke one or all. The cookie holds the token; sessions.id holds its sha256.
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, isNull, lt } from "drizzle-orm";
 import { ROLES, type RoleLevel } from "../../shared/domain.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { locations, sessions, userLocations, users } from "../db/schema.ts";
@@ -40,8 +40,21 @@ export async function loadStaffSession(
   db: DbOrTx,
   options: { token: string; vendorId: number; now?: Date },
 ): Promise<StaffContext | null> {
+  const { token, ...rest } = options;
+  const loaded = await loadStaffSessionById(db, { ...rest, sessionId: hashToken(token) });
+  return loaded?.staff ?? null;
+}
+
+/**
+ * The same check by sessions.id, as the realtime token names the session: the role and locations
+ * are read afresh. `slide: false` (realtime subscribes) leaves the idle deadline where it is.
+ */
+export async function loadStaffSessionById(
+  db: DbOrTx,
+  options: { sessionId: string; vendorId: number; now?: Date; slide?: boolean },
+): Promise<{ staff: StaffContext; expiresAt: Date } | null> {
   const now = options.now ?? new Date();
-  const sessionId = hashToken(options.token);
+  const { sessionId } = options;
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -58,14 +71,14 @@ export async function loadStaffSession(
   const ownVendor = user.vendorId === session.vendorId || roleLevel === ROLES.platform_admin;
   if (session.vendorId !== options.vendorId || !ownVendor || !user.active) return null;
 
-  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: sessionExpiry(session.createdAt, now) })
-      .where(eq(sessions.id, sessionId));
+  let expiresAt = session.expiresAt;
+  const slide = options.slide !== false;
+  if (slide && now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    expiresAt = sessionExpiry(session.createdAt, now);
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));
   }
   const allLocations = roleLevel >= VENDOR_WIDE_FROM;
-  return {
+  const staff: StaffContext = {
     user: {
       id: user.id,
       vendorId: user.vendorId,
@@ -84,8 +97,10 @@ export async function loadStaffSession(
     allLocations,
     sessionId,
   };
+  return { staff, expiresAt };
 }
 
+/** The locations a staff member works at (all of the vendor's from Manager up), archived ones left out. */
 async function locationIdsOf(
   db: DbOrTx,
   options: { userId: number; vendorId: number; allLocations: boolean },
@@ -94,15 +109,20 @@ async function locationIdsOf(
     const rows = await db
       .select({ id: locations.id })
       .from(locations)
-      .where(eq(locations.vendorId, options.vendorId))
+      .where(and(eq(locations.vendorId, options.vendorId), isNull(locations.archivedAt)))
       .orderBy(asc(locations.sortOrder), asc(locations.name));
     return rows.map((r) => r.id);
   }
   const rows = await db
     .select({ id: userLocations.locationId })
     .from(userLocations)
+    .innerJoin(locations, eq(locations.id, userLocations.locationId))
     .where(
-      and(eq(userLocations.userId, options.userId), eq(userLocations.vendorId, options.vendorId)),
+      and(
+        eq(userLocations.userId, options.userId),
+        eq(userLocations.vendorId, options.vendorId),
+        isNull(locations.archivedAt),
+      ),
     )
     .orderBy(asc(userLocations.locationId));
   return rows.map((r) => r.id);

@@ -178,6 +178,21 @@ describe("GET /dashboard", () => {
     }
   });
 
+  it("refuses a date outside 2000–2099 with 422, never a 500", async () => {
+    for (const date of ["1000-01-01", "0001-01-01", "1999-12-31", "2100-01-01", "9999-12-31"]) {
+      const res = await manager.get(`/dashboard?date=${date}`);
+      expect(res.statusCode, date).toBe(422);
+      expect(res.json().errors[0]).toMatchObject({
+        status: "422",
+        source: { parameter: "date" },
+        detail: "Choose a date between 2000 and 2099",
+      });
+    }
+    for (const date of ["2000-01-01", "2099-12-31"]) {
+      expect((await manager.get(`/dashboard?date=${date}`)).statusCode, date).toBe(200);
+    }
+  });
+
   it("is closed to a kiosk (403) and to contact centre staff (403)", async () => {
     for (const role of [ROLES.kiosk, ROLES.contact_centre_staff] as const) {
       const api = await staffClient(t.app, w.staff[role], w.vendor.host);

@@ -1,6 +1,6 @@
 // The dashboard of GET /api/internal/v1/dashboard: for each location the caller may see, one local
 // day's figures. Two queries whatever the number of locations: the locations, then their visits.
-import { and, asc, eq, gte, inArray, lt, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import type { StaffContext } from "../auth/staff-context.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { locations, queueAppointments } from "../db/schema.ts";
@@ -26,10 +26,13 @@ export async function loadDashboard(
           .select({ id: locations.id, name: locations.name, timezone: locations.timezone })
           .from(locations)
           .where(
-            locationScope(staff, {
-              vendorColumn: locations.vendorId,
-              locationColumn: locations.id,
-            }),
+            and(
+              locationScope(staff, {
+                vendorColumn: locations.vendorId,
+                locationColumn: locations.id,
+              }),
+              isNull(locations.archivedAt),
+            ),
           )
           .orderBy(asc(locations.sortOrder), asc(locations.name), asc(locations.id))
       : [await findStaffLocation(db, staff, options.locationId)];

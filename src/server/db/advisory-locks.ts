@@ -28,3 +28,16 @@ export const SEED_LOCK_CLASS = 0x53_45_45_44; // "SEED"
  * run them twice at once; session-scoped, released when the migrations are done.
  */
 export const MIGRATION_LOCK_CLASS = 0x4d_49_47_52; // "MIGR"
+
+/**
+ * Setting up an empty database (key 0): issuing the setup link at start and spending it take turns,
+ * so two nodes starting together leave one working link, and two uses of it make one vendor;
+ * transaction-scoped (src/server/setup/).
+ */
+export const SETUP_LOCK_CLASS = 0x53_45_54_55; // "SETU"
+
+/**
+ * Creating a vendor (key 0), so the slug and host names checked free are still free when inserted;
+ * transaction-scoped (src/server/setup/vendor-records.ts).
+ */
+export const VENDOR_CREATE_LOCK_CLASS = 0x56_4e_44_52; // "VNDR"

@@ -86,6 +86,11 @@ export const locations = pgTable(
     visibility: text("visibility", { enum: ["public", "private"] })
       .notNull()
       .default("public"),
+    /**
+     * The secret of the board link (`/tv/{id}?token=…`) that shows a private location's lobby
+     * board; a public location's board needs none. Null until one is issued.
+     */
+    boardToken: text("board_token"),
     supportsCurbsidePickup: boolean("supports_curbside_pickup").notNull().default(false),
     supportsInPerson: boolean("supports_in_person").notNull().default(true),
     supportsPhone: boolean("supports_phone").notNull().default(true),
@@ -95,7 +100,13 @@ export const locations = pgTable(
       .notNull()
       .default(false),
     hours: jsonb("hours").$type<WeeklyHours>().notNull(),
+    /** locationNotificationSettingsSchema (src/shared/notifications/location-settings.ts) */
+    notificationSettings: jsonb("notification_settings").notNull().default({}),
     translations: jsonb("translations").$type<Translation[]>().notNull().default([]),
+    /** Bumped by every change; a save names the version it edited (If-Match), else 409. */
+    version: integer("version").notNull().default(1),
+    /** Set when archived: kept for history, gone from every list a visitor or staff member picks from. */
+    archivedAt: instant("archived_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -117,19 +128,55 @@ export const locationHourAdjustments = pgTable("location_hour_adjustments", {
   kind: text("kind", { enum: ["location", "holiday"] })
     .notNull()
     .default("holiday"),
+  /** what the day is ("Christmas Day"); null when none was given */
+  name: text("name"),
+  /** true: applies every year on the month-day of `day` (from that year on); false: that date only */
+  recursYearly: boolean("recurs_yearly").notNull().default(false),
+  /** Bumped by every change; a save names the version it edited (If-Match), else 409. */
+  version: integer("version").notNull().default(1),
+  createdAt: instant("created_at").notNull().defaultNow(),
 });
+
+/** Groups of services (spec §3 serviceCategory), managed on the services page. */
+export const serviceCategories = pgTable(
+  "service_categories",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    name: text("name").notNull(),
+    translations: jsonb("translations").$type<Translation[]>().notNull().default([]),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** Bumped by every change; a save names the version it edited (If-Match), else 409. */
+    version: integer("version").notNull().default(1),
+    /** Set when archived: kept for history, no longer offered for new services. */
+    archivedAt: instant("archived_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("service_categories_vendor_idx").on(t.vendorId, t.sortOrder)],
+);
 
 export const services = pgTable("services", {
   id: id(),
   vendorId: vendorRef(),
   name: text("name").notNull(),
   translations: jsonb("translations").$type<Translation[]>().notNull().default([]),
+  categoryId: integer("category_id").references(() => serviceCategories.id, {
+    onDelete: "set null",
+  }),
   supportsCurbsidePickup: boolean("supports_curbside_pickup").notNull().default(false),
   supportsWalkin: boolean("supports_walkin").notNull().default(true),
+  /** The meeting methods the service is offered by; a join needs the location's and the service's. */
+  supportsInPerson: boolean("supports_in_person").notNull().default(true),
+  supportsPhone: boolean("supports_phone").notNull().default(true),
+  supportsVideo: boolean("supports_video").notNull().default(true),
   displayInLobby: boolean("display_in_lobby").notNull().default(true),
   instructions: text("instructions"),
   durationMinutes: integer("duration_minutes").notNull().default(15),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** Bumped by every change; a save names the version it edited (If-Match), else 409. */
+  version: integer("version").notNull().default(1),
+  /** Set when archived: kept for history, gone from every list a visitor or staff member picks from. */
+  archivedAt: instant("archived_at"),
   createdAt: createdAt(),
 });
 
@@ -159,9 +206,13 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     roleLevel: smallint("role_level").notNull(),
     lang: text("lang").notNull().default("en"),
+    /** the languages the staff member speaks with visitors (BCP 47 tags), for routing and kiosks */
+    languages: jsonb("languages").$type<string[]>().notNull().default([]),
     active: boolean("active").notNull().default(true),
     failedSignIns: integer("failed_sign_ins").notNull().default(0),
     lockedUntil: instant("locked_until"),
+    /** Bumped by every change; a save names the version it edited (If-Match), else 409. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -218,8 +269,63 @@ export const staffShifts = pgTable(
       .default("shift"),
     startsAt: instant("starts_at").notNull(),
     endsAt: instant("ends_at").notNull(),
+    /** made from the weekly pattern (src/server/staff/materialise-shifts.ts), remade when it changes */
+    generated: boolean("generated").notNull().default(false),
   },
-  (t) => [index("staff_shifts_location_idx").on(t.locationId, t.startsAt)],
+  (t) => [
+    index("staff_shifts_location_idx").on(t.locationId, t.startsAt),
+    index("staff_shifts_user_idx").on(t.userId, t.startsAt),
+  ],
+);
+
+/**
+ * A staff member's weekly working pattern per location: shifts and breaks as local wall-clock
+ * minutes of a weekday. staff_shifts holds the instants it makes for the coming days.
+ */
+export const staffShiftPatterns = pgTable(
+  "staff_shift_patterns",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    weekday: text("weekday").$type<Weekday>().notNull(),
+    kind: text("kind", { enum: ["shift", "break"] })
+      .notNull()
+      .default("shift"),
+    /** local minutes since midnight; end up to 1440 */
+    startMinute: smallint("start_minute").notNull(),
+    endMinute: smallint("end_minute").notNull(),
+  },
+  (t) => [index("staff_shift_patterns_user_idx").on(t.userId, t.locationId)],
+);
+
+/** A dated day that replaces the weekly pattern at a location: other hours, or none (a day off). */
+export const staffShiftExceptions = pgTable(
+  "staff_shift_exceptions",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    /** local date, YYYY-MM-DD */
+    day: text("day").notNull(),
+    /** that day's shifts and breaks in local minutes; empty: not working */
+    intervals: jsonb("intervals")
+      .$type<{ kind: "shift" | "break"; start: number; end: number }[]>()
+      .notNull()
+      .default([]),
+    note: text("note"),
+  },
+  (t) => [uniqueIndex("staff_shift_exceptions_day_idx").on(t.userId, t.locationId, t.day)],
 );
 
 export const sessions = pgTable(
@@ -246,6 +352,18 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   userId: integer("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: instant("expires_at").notNull(),
+  usedAt: instant("used_at"),
+  createdAt: createdAt(),
+});
+
+/**
+ * The single-use link that sets up the first vendor of an empty database (src/server/setup/): only
+ * its sha256 is kept. It belongs to no vendor, since none exists yet; a new start replaces it.
+ */
+export const setupTokens = pgTable("setup_tokens", {
+  /** sha256 of the token */
+  id: text("id").primaryKey(),
   expiresAt: instant("expires_at").notNull(),
   usedAt: instant("used_at"),
   createdAt: createdAt(),
@@ -344,18 +462,28 @@ export const queueEvents = pgTable(
   (t) => [index("queue_events_appointment_idx").on(t.queueAppointmentId)],
 );
 
-/** The same Idempotency-Key within 24 h returns the same appointment (per vendor). */
+/**
+ * The same Idempotency-Key within 24 h returns the same appointment — to the same caller on the
+ * same route with the same body only. A key is bound to the vendor, the route (`open.join`,
+ * `lobby.walk-in`), the caller (the visitor's CSRF session or the staff session's user) and a
+ * hash of the body: another caller's key is another key, and the same key with another body is
+ * refused.
+ */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
     vendorId: vendorRef(),
+    route: text("route").notNull(),
+    caller: text("caller").notNull(),
     key: text("key").notNull(),
+    /** SHA-256 (hex) of the request body as the route received it */
+    requestHash: text("request_hash").notNull(),
     queueAppointmentId: integer("queue_appointment_id")
       .notNull()
       .references(() => queueAppointments.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.vendorId, t.key] })],
+  (t) => [primaryKey({ columns: [t.vendorId, t.route, t.caller, t.key] })],
 );
 
 /** Booked appointments: they block staff lanes in the wait-time engine. */
@@ -399,6 +527,10 @@ export const questions = pgTable("questions", {
   required: boolean("required").notNull().default(false),
   sortOrder: integer("sort_order").notNull().default(0),
   translations: jsonb("translations").$type<Translation[]>().notNull().default([]),
+  /** Bumped by every change; a save names the version it edited (If-Match), else 409. */
+  version: integer("version").notNull().default(1),
+  /** Set when archived: kept for history, gone from every list a visitor or staff member picks from. */
+  archivedAt: instant("archived_at"),
   createdAt: createdAt(),
 });
 
@@ -411,6 +543,8 @@ export const questionOptions = pgTable("question_options", {
   text: text("text").notNull(),
   translations: jsonb("translations").$type<Translation[]>().notNull().default([]),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** Set when removed from the question: no longer offered, kept so past answers still read. */
+  archivedAt: instant("archived_at"),
 });
 
 /** Which services a question is asked for; a question with none is asked for every service. */
@@ -515,4 +649,138 @@ export const handledEvents = pgTable(
     handledAt: instant("handled_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.handler, t.eventId] })],
+);
+
+/**
+ * Every message to or from a person: the emails and SMS the product sends (visitors' confirmations
+ * and turns, staff's password resets and alerts) and the SMS replies it receives. The table is the
+ * messages' own queue (src/server/notifications/message-sender.ts claims `queued` rows whose
+ * `next_attempt_at` has come, `for update skip locked`) and their record: the status a manager
+ * reads in the message log and on a visitor's details. `dedupe_key` makes a message once per cause
+ * (an event and a kind, a visit and "almost your turn"): a handler run twice inserts nothing new.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: vendorRef(),
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
+    queueAppointmentId: integer("queue_appointment_id").references(() => queueAppointments.id, {
+      onDelete: "set null",
+    }),
+    /** a staff recipient (password reset, alerts) */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    direction: text("direction", { enum: ["outbound", "inbound"] }).notNull(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    /** a MESSAGE_KINDS name (src/shared/notifications/message-kinds.ts), or "reply" inbound */
+    kind: text("kind").notNull(),
+    /** an email address or an E.164 number: whom it goes to, or whom a reply came from */
+    recipient: text("recipient").notNull(),
+    lang: text("lang").notNull().default("en"),
+    subject: text("subject"),
+    /**
+     * the text as sent (secrets such as reset links are replaced by a mark before storing); an
+     * email's body is paragraphs, its `[label](url)` links shown as buttons in the HTML part
+     */
+    body: text("body").notNull(),
+    status: text("status", {
+      enum: ["queued", "held", "sending", "sent", "delivered", "failed", "suppressed", "received"],
+    }).notNull(),
+    /** why it failed or was suppressed, as the provider or the rule said */
+    statusReason: text("status_reason"),
+    provider: text("provider"),
+    providerMessageId: text("provider_message_id"),
+    dedupeKey: text("dedupe_key"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
+    /** while `sending`: until when the claiming node owns the attempt */
+    leaseUntil: instant("lease_until"),
+    createdAt: createdAt(),
+    sentAt: instant("sent_at"),
+    deliveredAt: instant("delivered_at"),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("messages_dedupe_idx").on(t.vendorId, t.dedupeKey),
+    index("messages_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'held', 'sending')`),
+    index("messages_vendor_idx").on(t.vendorId, t.createdAt),
+    index("messages_visit_idx").on(t.queueAppointmentId),
+    index("messages_recipient_idx").on(t.vendorId, t.recipient, t.createdAt),
+    // Whose reply an inbound SMS is: the latest text sent to that number, whatever the vendor.
+    index("messages_sms_recipient_idx")
+      .on(t.recipient, t.createdAt)
+      .where(sql`${t.direction} = 'outbound' and ${t.channel} = 'sms'`),
+    index("messages_provider_idx").on(t.provider, t.providerMessageId),
+  ],
+);
+
+/**
+ * A vendor's own wording of a message, per kind, channel and language; a location may override
+ * the vendor's (location_id set). Absent rows fall back to the vendor's, then to the defaults in
+ * src/server/notifications/templates/.
+ */
+export const messageTemplates = pgTable(
+  "message_templates",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    lang: text("lang").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("message_templates_key_idx").on(
+      t.vendorId,
+      sql`coalesce(${t.locationId}, 0)`,
+      t.kind,
+      t.channel,
+      t.lang,
+    ),
+  ],
+);
+
+/**
+ * Numbers that replied STOP to a vendor: no SMS from that vendor reaches them, on any visit, until
+ * they reply START (which deletes the row).
+ */
+export const smsOptOuts = pgTable(
+  "sms_opt_outs",
+  {
+    vendorId: vendorRef(),
+    /** E.164 */
+    phone: text("phone").notNull(),
+    optedOutAt: instant("opted_out_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.phone] })],
+);
+
+/**
+ * Who changed what in the back office, and how: one row per change of a location, its hours, a
+ * service, a question or a staff member, with the object before and after (src/server/audit/).
+ * Kept for the life of the vendor; read on the object's own page.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: vendorRef(),
+    /** null for a change the system made (an import, the setup link) */
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** an AUDIT_SUBJECT_TYPES name (src/shared/audit.ts) */
+    subjectType: text("subject_type").notNull(),
+    subjectId: integer("subject_id").notNull(),
+    /** created, updated, archived, restored, … */
+    action: text("action").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_subject_idx").on(t.vendorId, t.subjectType, t.subjectId, t.id)],
 );

@@ -6,7 +6,10 @@ import { LOCALES, QUESTION_TYPES, ROLE_LEVELS } from "../../shared/domain.ts";
 import { validateWeeklyHours } from "../../shared/opening-hours.ts";
 import { vendorSettingsSchema } from "../../shared/vendor-settings.ts";
 import { verifyPassword } from "../security/password-hash.ts";
+import { checkPasswordStrength } from "../security/password-strength.ts";
 import type { Database } from "./client.ts";
+import { harbourClinic } from "./demo/harbour-clinic.ts";
+import { northwindBank } from "./demo/northwind-bank.ts";
 import {
   locations,
   questionOptions,
@@ -70,6 +73,11 @@ describe("demo seed", () => {
     expect(new Set(branches.map((b) => b.country)).size).toBeGreaterThanOrEqual(2);
     expect(new Set(branches.map((b) => b.timezone)).size).toBeGreaterThanOrEqual(3);
     expect(branches.filter((b) => b.visibility === "private")).toHaveLength(1);
+    // The private branch's TV board link is ready; public boards need none.
+    for (const branch of branches) {
+      if (branch.visibility === "private") expect(branch.boardToken).toMatch(/^[\w-]{32}$/);
+      else expect(branch.boardToken).toBeNull();
+    }
     expect(branches.filter((b) => b.restrictCallbackRequestHours)).toHaveLength(1);
     expect(branches.filter((b) => !b.supportsVideo)).toHaveLength(1);
     expect(branches.some((b) => b.supportsCurbsidePickup)).toBe(true);
@@ -112,6 +120,20 @@ describe("demo seed", () => {
     expect(untranslatedOptions!.n).toBe(0);
   });
 
+  it("gives every demo account a password the staff password rule accepts for that account", () => {
+    for (const demo of [northwindBank, harbourClinic]) {
+      for (const person of demo.staff) {
+        const verdict = checkPasswordStrength(person.password, {
+          email: person.email,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          vendorName: demo.vendor.name,
+        });
+        expect(verdict, `${person.email}: ${person.password}`).toEqual({ ok: true });
+      }
+    }
+  });
+
   it("gives one sign-in per role level, with argon2id hashes of the documented passwords", async () => {
     const staff = await database.db
       .select()
@@ -121,8 +143,8 @@ describe("demo seed", () => {
     for (const level of ROLE_LEVELS) expect(roles.has(level)).toBe(true);
     const admin = staff.find((u) => u.email === "admin@northwind.example");
     expect(admin?.roleLevel).toBe(30);
-    expect(await verifyPassword(admin!.passwordHash, "northwind-admin")).toBe(true);
-    expect(await verifyPassword(admin!.passwordHash, "northwind-staff")).toBe(false);
+    expect(await verifyPassword(admin!.passwordHash, "keyring-summit-35")).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash, "counter-willow-23")).toBe(false);
     const kiosk = staff.find((u) => u.roleLevel === 7)!;
     const kioskPlaces = await database.db
       .select()

@@ -3,17 +3,17 @@
 //
 // Demo sign-ins (demo passwords; never use them outside a demo):
 //   email                               password              role
-//   contact.centre@northwind.example    northwind-contact     5  Contact Centre Staff
-//   kiosk.toronto@northwind.example     northwind-kiosk       7  Kiosk (Toronto branch only)
-//   staff@northwind.example             northwind-staff       10 Staff
-//   staff.plus@northwind.example        northwind-staffplus   13 Staff Plus
-//   staff.advanced@northwind.example    northwind-advanced    15 Staff Advanced
-//   manager@northwind.example           northwind-manager     20 Manager
-//   admin@northwind.example             northwind-admin       30 Admin
-//   platform@northwind.example          northwind-platform    50 Platform admin
-//   (the other Northwind tellers, e.g. amelia.chen@northwind.example, use northwind-staff)
-//   admin@harbourclinic.example         harbour-admin         30 Admin (Harbour Clinic)
-//   staff@harbourclinic.example         harbour-staff         10 Staff (Harbour Clinic)
+//   contact.centre@northwind.example    headset-meadow-41     5  Contact Centre Staff
+//   kiosk.toronto@northwind.example     tablet-harvest-17     7  Kiosk (Toronto branch only)
+//   staff@northwind.example             counter-willow-23     10 Staff
+//   staff.plus@northwind.example        ledger-orchid-58      13 Staff Plus
+//   staff.advanced@northwind.example    compass-maple-64      15 Staff Advanced
+//   manager@northwind.example           roster-pebble-72      20 Manager
+//   admin@northwind.example             keyring-summit-35     30 Admin
+//   platform@northwind.example          console-glacier-90    50 Platform admin
+//   (the other Northwind tellers, e.g. amelia.chen@northwind.example, use counter-willow-23)
+//   admin@harbourclinic.example         clipboard-lagoon-16   30 Admin (Harbour Clinic)
+//   staff@harbourclinic.example         stethoscope-fern-29   10 Staff (Harbour Clinic)
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { hashPassword } from "../security/password-hash.ts";

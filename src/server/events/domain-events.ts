@@ -3,7 +3,7 @@
 // and commands say they committed events to the outbox so the dispatcher reads it at once. Durable
 // facts live in the outbox (outbox.ts), never only here.
 import { EventEmitter } from "node:events";
-import type { WaitTimeEntry } from "../../shared/realtime-channels.ts";
+import type { WaitTimeEntry } from "../../shared/contracts/realtime.ts";
 import type { DispatchedEvent } from "./outbox.ts";
 
 export type DomainEvents = {
@@ -16,6 +16,16 @@ export type DomainEvents = {
     locationId: number;
     queueAppointmentId: number;
     change: "created" | "updated";
+  };
+  /**
+   * a message of a visit was written or changed (sent, delivered, failed, a reply came in): the
+   * message sender and the inbound webhook say so after they commit, so the lobby refetches only
+   * that visit's messages
+   */
+  queueAppointmentMessagesChanged: {
+    vendorId: number;
+    locationId: number;
+    queueAppointmentId: number;
   };
   /**
    * a command of this node committed domain events to the outbox: dispatch them now. `committed`

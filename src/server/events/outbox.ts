@@ -20,6 +20,7 @@ export const DOMAIN_EVENT_TYPES = [
   "location.updated",
   "service.updated",
   "question.updated",
+  "staff.sign_in_failures",
 ] as const;
 
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
@@ -35,14 +36,29 @@ export type QueueAppointmentEventPayload = {
   actorUserId: number | null;
 };
 
+/**
+ * Repeated failed sign-ins on a staff account (the aggregate is the user), recorded once per burst:
+ * `failures` counts the account's failures when the burst was reported. For the owner to be told
+ * once notifications exist.
+ */
+export type StaffSignInFailuresPayload = { failures: number };
+
 /** The payload each type carries: thin, ids and what a handler needs to decide, never contact data. */
 export type DomainEventPayloads = {
   [K in DomainEventType]: K extends `queue_appointment.${string}`
     ? QueueAppointmentEventPayload
-    : Record<string, never>;
+    : K extends "staff.sign_in_failures"
+      ? StaffSignInFailuresPayload
+      : Record<string, never>;
 };
 
-export type AggregateType = "queue_appointment" | "vendor" | "location" | "service" | "question";
+export type AggregateType =
+  | "queue_appointment"
+  | "vendor"
+  | "location"
+  | "service"
+  | "question"
+  | "staff";
 
 export type NewDomainEvent<K extends DomainEventType = DomainEventType> = {
   vendorId: number;

@@ -26,17 +26,20 @@ export class AppError extends Error {
   readonly status: number;
   readonly items: ErrorItem[];
   readonly headers: Record<string, string>;
+  /** the error document's top-level `meta` (a 409 version conflict carries the current resource) */
+  readonly meta: Record<string, unknown> | undefined;
 
   constructor(
     kind: ErrorCode,
     items: ErrorItem | ErrorItem[],
-    options: { headers?: Record<string, string> } = {},
+    options: { headers?: Record<string, string>; meta?: Record<string, unknown> } = {},
   ) {
     const list = Array.isArray(items) ? items : [items];
     super(list.map((i) => i.code).join(", "));
     this.status = ERROR_STATUS[kind];
     this.items = list;
     this.headers = options.headers ?? {};
+    this.meta = options.meta;
   }
 }
 

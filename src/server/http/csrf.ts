@@ -1,6 +1,8 @@
 // Anti-forgery for state-changing open calls (spec §6): GET /api/v2/open/vendor hands out a token,
 // every POST/PATCH must echo it in X-CSRF-Token. The secret sits in a cookie signed with
-// SESSION_SECRET, so any node can check it. A missing or wrong token is a 403 csrf_invalid.
+// SESSION_SECRET, so any node can check it. A missing or wrong token is a 403 csrf_invalid. The
+// secret also tells one visitor's browser from another (openCallerOf).
+import { createHash } from "node:crypto";
 import csrfProtection from "@fastify/csrf-protection";
 import type {
   FastifyInstance,
@@ -9,6 +11,7 @@ import type {
   HookHandlerDoneFunction,
 } from "fastify";
 import type { Config } from "../config.ts";
+import { AppError } from "./app-error.ts";
 
 export const CSRF_COOKIE = "nl_csrf";
 export const CSRF_HEADER = "x-csrf-token";
@@ -49,4 +52,18 @@ export function requireCsrfToken(
 /** A token for the page's initial state; sets the secret cookie on first use. */
 export function issueCsrfToken(reply: FastifyReply): string {
   return reply.generateCsrf();
+}
+
+/**
+ * Who an open call comes from: the browser holding this CSRF secret (a page session; every open
+ * state-changing call has one, or requireCsrfToken refused it). A digest, never the secret itself,
+ * so what is stored with an Idempotency-Key cannot forge a token.
+ */
+export function openCallerOf(request: FastifyRequest): string {
+  const signed = request.cookies[CSRF_COOKIE];
+  const secret = signed ? request.unsignCookie(signed) : null;
+  if (!secret?.valid || !secret.value) {
+    throw new AppError("forbidden", { code: "csrf_invalid", messageId: "Errors.csrf" });
+  }
+  return `csrf:${createHash("sha256").update(secret.value).digest("base64url")}`;
 }

@@ -66,6 +66,7 @@ export function sendErrors(
   reply: FastifyReply,
   status: number,
   items: { item: ErrorItem; parameter?: string | undefined }[],
+  meta?: Record<string, unknown>,
 ) {
   const locale = request.locale;
   const synonyms = request.vendorSynonyms;
@@ -79,7 +80,10 @@ export function sendErrors(
     else if (parameter) error.source = { parameter };
     return error;
   });
-  return reply.code(status).type(JSON_API).send({ errors });
+  return reply
+    .code(status)
+    .type(JSON_API)
+    .send(meta === undefined ? { errors } : { errors, meta });
 }
 
 /**
@@ -114,6 +118,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         reply,
         error.status,
         error.items.map((item) => ({ item })),
+        error.meta,
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { updateVendorSettings } from "../../../test/factories/vendors.ts";
+import { createVendor, updateVendorSettings } from "../../../test/factories/vendors.ts";
 import { openTestDatabase } from "../../../test/test-database.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -140,12 +140,13 @@ describe("the served pages' frame-ancestors", () => {
       expect(directives, url).toEqual(
         [
           "default-src 'self'",
-          "img-src 'self' data: https:",
+          // Only the map tiles' host beyond this origin; the socket is same-origin.
+          "img-src 'self' data: https://tile.openstreetmap.org",
           "style-src 'self' 'unsafe-inline'",
-          "connect-src 'self' ws: wss:",
+          "connect-src 'self'",
           "frame-ancestors 'self'",
           "base-uri 'self'",
-          "font-src 'self' https: data:",
+          "font-src 'self'",
           "form-action 'self'",
           "object-src 'none'",
           "script-src 'self'",
@@ -158,6 +159,32 @@ describe("the served pages' frame-ancestors", () => {
       expect(response.headers["referrer-policy"], url).toBe("no-referrer");
       expect(response.headers["x-frame-options"], url).toBe("SAMEORIGIN");
     }
+  });
+
+  it("turns off the powerful browser features no page uses", async () => {
+    for (const url of ["/api/v2/open/vendor", "/lobby", "/callback-service/1?mode=tv"]) {
+      const policy = String((await context.app.inject({ url })).headers["permissions-policy"]);
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "serial"])
+        expect(policy, url).toContain(`${feature}=()`);
+      expect(policy, url).toContain("screen-wake-lock=(self)");
+    }
+  });
+
+  it("lets a page show the vendor's logo from its own host, and nothing else from there", async () => {
+    await createVendor(context.database.db, {
+      hosts: ["logo.localhost"],
+      theme: { logo_url: "https://cdn.logo.example/brand/logo.png" },
+    });
+    const page = await context.app.inject({ url: "/", headers: { host: "logo.localhost" } });
+    expect(csp(page.headers)).toContain(
+      "img-src 'self' data: https://tile.openstreetmap.org https://cdn.logo.example",
+    );
+    expect(csp(page.headers)).toMatch(/connect-src 'self'(;|$)/);
+    const api = await context.app.inject({
+      url: "/api/v2/open/vendor",
+      headers: { host: "logo.localhost" },
+    });
+    expect(csp(api.headers)).not.toContain("cdn.logo.example");
   });
 
   it("keeps 'self' only for a vendor that allows no other origin", async () => {

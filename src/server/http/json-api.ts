@@ -19,6 +19,8 @@ export const errorDocumentSchema = z.object({
         .optional(),
     }),
   ),
+  /** a 409 version_conflict carries the object as it is now in `current` */
+  meta: z.record(z.string(), z.unknown()).optional(),
 });
 
 /** Response schemas for the error statuses a route can answer with. */
@@ -27,6 +29,14 @@ export function errorResponses<const S extends readonly number[]>(...statuses: S
     S[number],
     typeof errorDocumentSchema
   >;
+}
+
+/**
+ * The 409 `version_conflict` document of a versioned object's save (versioning.ts): `meta.current`
+ * is the object as it is now, so a page can show what the other person changed.
+ */
+export function versionConflictResponse(current: z.ZodType) {
+  return errorDocumentSchema.extend({ meta: z.object({ current }).optional() });
 }
 
 /** "/data/attributes/first_name" from ["data", "attributes", "first_name"], escaped per RFC 6901. */

@@ -10,6 +10,7 @@ import {
   VENDOR_HOST,
 } from "../../../test/factories/queue-scenario.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
+import { memoryRateLimitStore } from "./rate-limit.ts";
 
 async function buildWithEnv(env: Record<string, string>) {
   return buildTestApp({ seed: false, env });
@@ -76,6 +77,21 @@ describe("rate limits in memory", () => {
     expect(limited.headers["retry-after"]).toBeDefined();
   });
 
+  it("counts HEAD requests on their GET route's counter", async () => {
+    const remoteAddress = randomAddress();
+    const lookUp = (method: "GET" | "HEAD") =>
+      t.app.inject({
+        method,
+        url: "/api/v2/open/queue-appointments/1?code=GUESS",
+        headers: { host: VENDOR_HOST },
+        remoteAddress,
+      });
+    expect((await lookUp("HEAD")).statusCode).toBe(404);
+    expect((await lookUp("GET")).statusCode).toBe(404);
+    expect((await lookUp("HEAD")).statusCode).toBe(429);
+    expect((await lookUp("GET")).statusCode).toBe(429);
+  });
+
   it("does not limit the initial state or the location list", async () => {
     const remoteAddress = randomAddress();
     for (let i = 0; i < 5; i++) {
@@ -114,5 +130,43 @@ describe("rate limits in Redis", () => {
       (await lookUp(nodeB)).statusCode,
     ];
     expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+
+  it("counts HEAD requests on their GET route's counter", async () => {
+    const remoteAddress = randomAddress();
+    const lookUp = (node: typeof nodeA, method: "GET" | "HEAD") =>
+      node.app.inject({
+        method,
+        url: "/api/v2/open/queue-appointments/1?code=GUESS",
+        remoteAddress,
+      });
+    const statuses = [
+      (await lookUp(nodeA, "HEAD")).statusCode,
+      (await lookUp(nodeB, "GET")).statusCode,
+      (await lookUp(nodeA, "HEAD")).statusCode,
+      (await lookUp(nodeB, "GET")).statusCode,
+    ];
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+});
+
+describe("the in-memory store", () => {
+  it("starts a new window once the last one has ended", () => {
+    let clock = 1_000;
+    const Store = memoryRateLimitStore(() => clock);
+    const store = new Store().child({ routeInfo: { method: "GET", url: "/x" } });
+    const hits: Array<{ current: number; ttl: number }> = [];
+    const hit = () =>
+      store.incr("1.2.3.4", (_error, result) => result && hits.push(result), 60_000);
+    hit();
+    clock += 59_999;
+    hit();
+    clock += 1;
+    hit();
+    expect(hits).toEqual([
+      { current: 1, ttl: 60_000 },
+      { current: 2, ttl: 1 },
+      { current: 1, ttl: 60_000 },
+    ]);
   });
 });

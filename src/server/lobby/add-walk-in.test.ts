@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedEveryDay } from "../../../test/factories/locations.ts";
+import { openApiClient } from "../../../test/factories/open-api-client.ts";
 import { createService } from "../../../test/factories/services.ts";
 import { updateVendorSettings } from "../../../test/factories/vendors.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
@@ -194,6 +195,54 @@ describe("POST /locations/{id}/queue", () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers["idempotent-replayed"]).toBe("true");
     expect(again.json().data.id).toBe(first.json().data.id);
+  });
+
+  it("binds a desk's Idempotency-Key to its staff member and document, apart from the visitors' keys", async () => {
+    const key = `bound-${Date.now()}`;
+    const first = await desk.post(lineUrl(w), walkIn(w), { "idempotency-key": key });
+    expect(first.statusCode).toBe(201);
+    const before = await countAt(w.locations[0].id);
+
+    // The same desk member with another visitor under the key: refused, and nobody is added.
+    const reused = await desk.post(lineUrl(w), walkIn(w, { client: { first_name: "Other" } }), {
+      "idempotency-key": key,
+    });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors).toEqual([
+      expect.objectContaining({ code: "idempotency_key_reused" }),
+    ]);
+    expect(reused.body).not.toContain("Lin");
+    expect(await countAt(w.locations[0].id)).toBe(before);
+
+    // A colleague's same key is their own: their visitor is added, nothing of the first is shown.
+    const colleague = await staffClient(t.app, w.staff[ROLES.staff_plus], w.vendor.host);
+    const theirs = await colleague.post(lineUrl(w), walkIn(w, { client: { first_name: "Kim" } }), {
+      "idempotency-key": key,
+    });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.headers["idempotent-replayed"]).toBeUndefined();
+    expect(theirs.json().data.id).not.toBe(first.json().data.id);
+
+    // A visitor's page sending the desk's key joins on its own, and is shown nothing of the desk's.
+    const visitor = await openApiClient(t.app, w.vendor.host);
+    const joined = await visitor.request({
+      method: "POST",
+      url: "/api/v2/open/queue-appointments",
+      headers: { "idempotency-key": key },
+      payload: {
+        data: {
+          ...walkIn(w).data,
+          attributes: {
+            ...walkIn(w).data.attributes,
+            location_id: String(w.locations[0].id),
+          },
+        },
+      },
+    });
+    expect(joined.statusCode).toBe(201);
+    expect(joined.headers["idempotent-replayed"]).toBeUndefined();
+    expect(joined.json().data.id).not.toBe(first.json().data.id);
+    expect(await countAt(w.locations[0].id)).toBe(before + 2);
   });
 
   it("answers 404 for a location the caller does not work at or another vendor's, 403 to a kiosk", async () => {

@@ -11,6 +11,7 @@ import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { AppError } from "../http/app-error.ts";
+import { idempotencyClaimOf, staffCaller } from "../queue/idempotency-claim.ts";
 import { joinDocumentPointer, joinInputFromDocument } from "../queue/join-document.ts";
 import { type JoinQueueResult, joinQueue } from "../queue/join-queue.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
@@ -27,6 +28,7 @@ export type AddWalkInOptions = {
   document: WalkInDocument;
   /** the language of error details */
   locale: Locale;
+  /** bound to the desk's walk-ins, the staff member and the document */
   idempotencyKey?: string | null;
   /** how long the joined event stays this node's to hand on (EVENT_LEASE_MS) */
   eventLeaseMs?: number;
@@ -61,7 +63,14 @@ export async function addWalkIn(options: AddWalkInOptions): Promise<JoinQueueRes
       matchLocale(attributes.lang, clientView.available_languages) ?? clientView.default_language,
     locale: options.locale,
     actor: { kind: "staff", userId: staff.user.id },
-    idempotencyKey: options.idempotencyKey ?? null,
+    idempotency: options.idempotencyKey
+      ? idempotencyClaimOf({
+          route: "lobby.walk-in",
+          caller: staffCaller(staff.user.id),
+          key: options.idempotencyKey,
+          body: { locationId: location.id, document: options.document },
+        })
+      : null,
     pointerOf: joinDocumentPointer,
   });
 }

@@ -79,7 +79,9 @@ async function loadEntries(db: DbOrTx, scope: Scope, filter: SQL): Promise<Lobby
     answersByAppointment.set(answer.queueAppointmentId, list);
   }
   const questions =
-    answerRows.length === 0 ? [] : await loadQuestions(db, { vendorId: scope.vendorId });
+    answerRows.length === 0
+      ? []
+      : await loadQuestions(db, { vendorId: scope.vendorId, includeArchived: true });
 
   let position = 0;
   const entries = rows.map((row): LobbyEntryRow => {

@@ -1,6 +1,6 @@
 // GET /locations/{id}/queue: the line with the location's current estimate for a new visitor and
 // the services it offers (the lobby's filter). A fixed number of queries, whatever the line's length.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { LobbyEntry } from "../../shared/contracts/lobby-entry.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { translated } from "../../shared/translations.ts";
@@ -35,7 +35,11 @@ export async function loadLobbyQueueDocument(
       .from(locationServices)
       .innerJoin(
         services,
-        and(eq(services.id, locationServices.serviceId), eq(services.vendorId, scope.vendorId)),
+        and(
+          eq(services.id, locationServices.serviceId),
+          eq(services.vendorId, scope.vendorId),
+          isNull(services.archivedAt),
+        ),
       )
       .where(
         and(

@@ -180,6 +180,8 @@ export type StaffClient = {
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
   patch(url: string, payload: object): Promise<LightMyRequestResponse>;
+  put(url: string, payload: object): Promise<LightMyRequestResponse>;
+  delete(url: string): Promise<LightMyRequestResponse>;
 };
 
 /** Signs a staff member in and sends their cookie and CSRF token with every call. */
@@ -201,6 +203,8 @@ export async function staffClient(
         ...(payload === undefined ? {} : { payload }),
       }),
     patch: (url, payload) => app.inject({ method: "PATCH", url: api(url), headers, payload }),
+    put: (url, payload) => app.inject({ method: "PUT", url: api(url), headers, payload }),
+    delete: (url) => app.inject({ method: "DELETE", url: api(url), headers }),
   };
 }
 

@@ -18,9 +18,8 @@ import { errorResponses } from "../http/json-api.ts";
 import { addWalkIn } from "./add-walk-in.ts";
 import { callNextVisitor } from "./call-next-visitor.ts";
 import { findStaffLocation, pathId } from "./find-staff-location.ts";
-import { loadLobbyEntry } from "./load-lobby-entries.ts";
+import { loadLobbyEntryResource } from "./load-lobby-entry-resource.ts";
 import { loadLobbyQueueDocument } from "./load-lobby-queue-document.ts";
-import { presentLobbyEntry } from "./present-lobby-entry.ts";
 import { updateQueueAppointment } from "./update-queue-appointment.ts";
 
 // Any id shape is accepted and simply not found, so a malformed id answers like a wrong one.
@@ -34,18 +33,14 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
   async function entryDocument(request: FastifyRequest, row: { id: number; locationId: number }) {
     const staff = staffOf(request);
     const location = await findStaffLocation(db, staff, row.locationId);
-    const { entry, questions } = await loadLobbyEntry(db, {
+    const entry = await loadLobbyEntryResource(db, {
       vendorId: staff.vendorId,
-      locationId: location.id,
+      location,
       id: row.id,
+      locale: request.locale,
     });
     if (!entry) throw notFound();
-    return presentLobbyEntry(entry, {
-      locale: request.locale,
-      country: location.country,
-      questions,
-      now: new Date(),
-    });
+    return entry;
   }
 
   app.get(
@@ -110,7 +105,9 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
             .string()
             .regex(/^[\x21-\x7e]{1,255}$/, "Errors.invalid_value")
             .optional()
-            .describe("the same key within 24 h returns the same appointment and creates nothing"),
+            .describe(
+              "the same key from the same staff member with the same body and location within 24 h returns the same appointment and creates nothing; with another body, 422 idempotency_key_reused",
+            ),
         }),
         body: walkInDocumentSchema,
         response: { 201: lobbyEntryDocumentSchema, ...errorResponses(401, 403, 404, 409, 422) },

@@ -230,6 +230,16 @@ describe("PATCH /queue-appointments/{id}", () => {
         "Lobby.meeting_link_invalid",
       ],
       [
+        { meeting_link: "https://meet.example.com/x\u0000" },
+        "/data/attributes/meeting_link",
+        "Lobby.meeting_link_invalid",
+      ],
+      [
+        { meeting_link: "https://meet.example.com/a\nb" },
+        "/data/attributes/meeting_link",
+        "Lobby.meeting_link_invalid",
+      ],
+      [
         { dial_in: { e164: "4165550199" } },
         "/data/attributes/dial_in/e164",
         "CallbackService.phone_plus",

@@ -22,6 +22,7 @@ import {
   type QueueAppointmentRow,
   transitionRefused,
 } from "../queue/apply-queue-status-change.ts";
+import { arrivalChange } from "../queue/mark-visitor-arrived.ts";
 import { announceQueueChange } from "./announce-queue-change.ts";
 import { refuseIfServing } from "./call-next-visitor.ts";
 import { permissionsFor } from "./change-permissions.ts";
@@ -139,7 +140,7 @@ async function attributeChanges(
   if (attributes.user_id !== undefined && attributes.status !== "in_progress")
     also.userId = attributes.user_id;
   if (attributes.arrived !== undefined)
-    also.arrivedAt = attributes.arrived ? (row.arrivedAt ?? now) : null;
+    Object.assign(also, arrivalChange(row, attributes.arrived, now));
   return also;
 }
 

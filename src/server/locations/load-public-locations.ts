@@ -1,6 +1,7 @@
 // The visible locations of a vendor for the public list (spec §7 "Location list", §9): searched by
-// name, address, city or postal code; by sort order then name, or by distance from `near`.
-import { and, asc, eq, ilike, or } from "drizzle-orm";
+// name, address, city or postal code; by sort order then name, or by distance from `near`. An
+// archived location is in no list.
+import { and, asc, eq, ilike, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { locations } from "../db/schema.ts";
 import { type Coordinates, type Distance, distanceTo } from "./distance.ts";
@@ -28,6 +29,7 @@ export async function loadPublicLocations(
   const where = and(
     eq(locations.vendorId, options.vendorId),
     eq(locations.visibility, "public"),
+    isNull(locations.archivedAt),
     search
       ? or(
           ilike(locations.name, likePattern(search)),

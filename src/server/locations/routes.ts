@@ -1,6 +1,7 @@
 // Open location endpoints (spec §7 "Location list", §3 Location): the visible locations of the
 // request's vendor, and one location by id (a private one too, so its page can say it is private).
-import { and, eq } from "drizzle-orm";
+// An archived location is not found.
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -92,7 +93,13 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.database.db
         .select()
         .from(locations)
-        .where(and(eq(locations.id, request.params.id), eq(locations.vendorId, vendor.id)));
+        .where(
+          and(
+            eq(locations.id, request.params.id),
+            eq(locations.vendorId, vendor.id),
+            isNull(locations.archivedAt),
+          ),
+        );
       if (!row) throw notFound();
       const now = new Date();
       const [[wait], adjustments] = await Promise.all([

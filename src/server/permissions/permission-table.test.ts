@@ -116,6 +116,7 @@ describe("back-office pages per role", () => {
       "/manage-features/*/edit",
       "/seed-demo-data",
       "/jobs",
+      "/vendors",
     ]);
     for (const level of ROLE_LEVELS.filter((l) => l !== ROLES.platform_admin))
       expect(platformPages(level), String(level)).toEqual([]);

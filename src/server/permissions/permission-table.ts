@@ -79,11 +79,19 @@ export const PERMISSION_TABLE = {
   },
   "hours.manage": { from: ROLES.manager, why: "Opening hours, holidays and rooms of locations." },
   "booking_shortcuts.manage": { from: ROLES.manager, why: "Booking shortcut links." },
+  "tv_board.manage": {
+    from: ROLES.manager,
+    why: "The link of a location's lobby board (TV): a private location's board shows only through it.",
+  },
   "locations.manage": { from: ROLES.admin, why: "Create, edit and remove locations." },
   "services.manage": { from: ROLES.admin, why: "Services, questions and categories." },
   "settings.manage": {
     from: ROLES.admin,
     why: "Vendor settings: branding, notifications, client view, integrations, synonyms.",
+  },
+  "messages.view": {
+    from: ROLES.manager,
+    why: "The message log: every email and SMS sent to or received from the vendor's visitors, with its status.",
   },
   "security.manage": {
     from: ROLES.admin,
@@ -91,7 +99,7 @@ export const PERMISSION_TABLE = {
   },
   "platform.manage": {
     from: ROLES.platform_admin,
-    why: "Feature flags, demo data and failed background jobs: the operator of the platform only.",
+    why: "Vendors, feature flags, demo data and failed background jobs: the operator of the platform only.",
   },
 } as const satisfies Record<Permission, PermissionRule>;
 

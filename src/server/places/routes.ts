@@ -2,7 +2,7 @@
 // suggestions", §7 "maps places service") from the configured Nominatim-compatible geocoder,
 // limited to the countries the vendor has locations in, in the page language. Without
 // GEOCODER_URL the page matches its own locations instead and this route answers 404.
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   placeSuggestionListDocumentSchema,
@@ -56,7 +56,13 @@ export const placeRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = async
       const countryRows = await app.database.db
         .selectDistinct({ country: locations.country })
         .from(locations)
-        .where(and(eq(locations.vendorId, vendor.id), eq(locations.visibility, "public")));
+        .where(
+          and(
+            eq(locations.vendorId, vendor.id),
+            eq(locations.visibility, "public"),
+            isNull(locations.archivedAt),
+          ),
+        );
       let suggestions: Awaited<ReturnType<Geocoder["search"]>>;
       try {
         suggestions = await geocoder.search({

@@ -19,6 +19,7 @@ export async function loadAnswerableQuestions(
       optionIds: sql<number[]>`array(
         select o.id from question_options o
         where o.question_id = questions.id and o.vendor_id = ${scope.vendorId}
+          and o.archived_at is null
         order by o.sort_order, o.id)`,
     })
     .from(questions)

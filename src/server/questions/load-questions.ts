@@ -1,6 +1,7 @@
 // The custom questions a vendor asks (spec §3 Question), with their options in order: all of them,
 // or those asked for one service (a question linked to no service is asked for every service).
-import { and, asc, eq, exists, inArray, notExists, or, sql } from "drizzle-orm";
+// Archived questions and options are left out unless the caller reads past answers.
+import { and, asc, eq, exists, inArray, isNull, notExists, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { questionOptions, questionServices, questions } from "../db/schema.ts";
 
@@ -8,11 +9,18 @@ export type QuestionWithOptions = typeof questions.$inferSelect & {
   options: (typeof questionOptions.$inferSelect)[];
 };
 
-/** The condition on `questions` rows: the vendor's, and (with a service) asked for that service. */
-export function questionsAskedFor(
-  db: DbOrTx,
-  scope: { vendorId: number; serviceId?: number | undefined },
-) {
+export type QuestionScope = {
+  vendorId: number;
+  serviceId?: number | undefined;
+  /** archived questions and options too: for reading past answers, never for asking */
+  includeArchived?: boolean | undefined;
+};
+
+/**
+ * The condition on `questions` rows: the vendor's, not archived (unless asked), and (with a
+ * service) asked for that service.
+ */
+export function questionsAskedFor(db: DbOrTx, scope: QuestionScope) {
   const linked = (serviceId?: number) =>
     db
       .select({ one: sql`1` })
@@ -26,6 +34,7 @@ export function questionsAskedFor(
       );
   return and(
     eq(questions.vendorId, scope.vendorId),
+    scope.includeArchived ? undefined : isNull(questions.archivedAt),
     scope.serviceId === undefined
       ? undefined
       : or(notExists(linked()), exists(linked(scope.serviceId))),
@@ -34,7 +43,7 @@ export function questionsAskedFor(
 
 export async function loadQuestions(
   db: DbOrTx,
-  scope: { vendorId: number; serviceId?: number | undefined },
+  scope: QuestionScope,
 ): Promise<QuestionWithOptions[]> {
   const rows = await db
     .select()
@@ -52,6 +61,7 @@ export async function loadQuestions(
           questionOptions.questionId,
           rows.map((row) => row.id),
         ),
+        scope.includeArchived ? undefined : isNull(questionOptions.archivedAt),
       ),
     )
     .orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id));

@@ -1,6 +1,6 @@
 // GET /api/v2/open/questions (spec §7): the vendor's custom questions, or with
 // filter[matching]={serviceId} those asked for that service, translated per Accept-Language.
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { questionListDocumentSchema } from "../../shared/contracts/question.ts";
@@ -37,7 +37,13 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         const [service] = await db
           .select({ id: services.id })
           .from(services)
-          .where(and(eq(services.id, serviceId), eq(services.vendorId, vendor.id)));
+          .where(
+            and(
+              eq(services.id, serviceId),
+              eq(services.vendorId, vendor.id),
+              isNull(services.archivedAt),
+            ),
+          );
         if (!service) throw notFound();
       }
       reply.type(JSON_API);

@@ -4,7 +4,7 @@
 // reads them once instead of twice per join. A change to a location, a service or a question drops
 // the answers it touches at once (AppCaches.invalidate). The gates themselves (open now? private?)
 // are evaluated on every join against the clock.
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { HourAdjustments } from "../../shared/opening-hours.ts";
 import type { AnswerableQuestion } from "../../shared/queue/question-answers.ts";
 import type { DbOrTx } from "../db/client.ts";
@@ -13,9 +13,9 @@ import { loadHourAdjustments } from "../locations/load-hour-adjustments.ts";
 import { loadAnswerableQuestions } from "../questions/load-answerable-questions.ts";
 
 export type JoinRows = {
-  /** null when the vendor has no such location */
+  /** null when the vendor has no such location, or it is archived */
   location: typeof locations.$inferSelect | null;
-  /** null when the location does not offer the service */
+  /** null when the location does not offer the service, or it is archived */
   service: typeof services.$inferSelect | null;
   /** the questions asked for the service; empty when the vendor's form asks none */
   questions: AnswerableQuestion[];
@@ -28,6 +28,11 @@ export type JoinRowsKey = {
   locationId: number;
   serviceId: number;
   withQuestions: boolean;
+  /**
+   * the join's clock: the holidays read are those around it (not part of the cache key; a kept
+   * answer covers the days around the moment it was read, and lives for moments)
+   */
+  now?: Date;
 };
 
 export type JoinRowsReader = (db: DbOrTx, key: JoinRowsKey) => Promise<JoinRows>;
@@ -41,7 +46,7 @@ export const readJoinRows: JoinRowsReader = async (db, key) => {
   const adjusted = loadHourAdjustments(db, {
     vendorId: key.vendorId,
     locationIds: [key.locationId],
-    now: new Date(),
+    now: key.now ?? new Date(),
   });
   adjusted.catch(() => {});
   const [found] = await db
@@ -57,9 +62,20 @@ export const readJoinRows: JoinRowsReader = async (db, key) => {
     )
     .leftJoin(
       services,
-      and(eq(services.id, locationServices.serviceId), eq(services.vendorId, key.vendorId)),
+      and(
+        eq(services.id, locationServices.serviceId),
+        eq(services.vendorId, key.vendorId),
+        isNull(services.archivedAt),
+      ),
     )
-    .where(and(eq(locations.id, key.locationId), eq(locations.vendorId, key.vendorId)));
+    .where(
+      and(
+        eq(locations.id, key.locationId),
+        eq(locations.vendorId, key.vendorId),
+        // An archived location takes no visitors, by the open form, the kiosk or the front desk.
+        isNull(locations.archivedAt),
+      ),
+    );
   return {
     location: found?.location ?? null,
     service: found?.service ?? null,

@@ -18,6 +18,8 @@ export function joinInputFromDocument(document: JoinDocument): JoinInput {
     email: client.email ?? null,
     cell_phone: client.cell_phone ?? null,
     receive_sms: client.receive_sms ?? false,
+    external_id: client.external_id ?? null,
+    lang: client.lang ?? null,
     client_notes: client.notes ?? null,
     notes: a.notes ?? null,
     meeting_method: a.meeting_method ?? 1,
@@ -37,6 +39,8 @@ const CLIENT_FIELDS: Record<string, string> = {
   email: "email",
   cell_phone: "cell_phone",
   receive_sms: "receive_sms",
+  external_id: "external_id",
+  lang: "lang",
   client_notes: "notes",
 };
 

@@ -16,6 +16,7 @@ import { AppError } from "../http/app-error.ts";
 import { jsonPointer, validationError } from "../http/json-api.ts";
 import { generateConfirmCode } from "../security/confirm-code.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
+import { type IdempotencyClaim, idempotencyKeyReused } from "./idempotency-claim.ts";
 import type { JoinRows, JoinRowsReader } from "./join-catalog.ts";
 import { joinWriterFor } from "./join-writer.ts";
 import { loadJoinContext } from "./load-join-context.ts";
@@ -38,13 +39,14 @@ export type JoinQueueOptions = {
   source?: string | null;
   workflowId?: string | null;
   tracking?: Record<string, string>;
-  /** the visitor's language, stored for notifications */
+  /** the page's language: the visitor's, stored for notifications, unless the client names its own */
   lang: Locale;
   /** the language of error details that carry data (the closed-hours text) */
   locale: Locale;
   /** a staff member adding a walk-in at the front desk skips the gates meant for visitors */
   actor: { kind: "visitor" } | { kind: "staff"; userId: number };
-  idempotencyKey?: string | null;
+  /** the request's Idempotency-Key, bound to its route, caller and body */
+  idempotency?: IdempotencyClaim | null;
   /** where the location, service and questions come from (the open route's catalog); fresh reads when omitted */
   readRows?: JoinRowsReader;
   /** how long the joined event stays this node's to hand on (EVENT_LEASE_MS) */
@@ -65,7 +67,7 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
   const { db, vendor } = options;
   const now = options.now ?? new Date();
   const pointerOf = options.pointerOf ?? jsonPointer;
-  const key = options.idempotencyKey ?? null;
+  const claim = options.idempotency ?? null;
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
 
   let checked: Awaited<ReturnType<typeof checkJoin>>;
@@ -76,12 +78,14 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
     // Only a refusal can be such a retry: a failed read (the database away) fails at once, rather
     // than spending another connection timeout on a look-up that would fail the same way.
     if (!(error instanceof AppError)) throw error;
-    const replay = key ? await findByIdempotencyKey(db, vendor.id, key, cutoff) : null;
+    const replay = claim ? await replayOf(db, vendor.id, claim, cutoff) : null;
     if (replay) return { ...replay, created: false };
     throw error;
   }
   const { location, service, visitor } = checked;
   const actorUserId = options.actor.kind === "staff" ? options.actor.userId : null;
+  // The client's own language wins: messages to them are sent in clients.lang.
+  const lang = visitor.lang ?? options.lang;
 
   const scope = { vendorId: vendor.id, locationId: location.id };
   const { learnedDurations } = options.caches;
@@ -100,6 +104,7 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
     locationId: location.id,
     serviceId: service.id,
     client: {
+      externalId: visitor.external_id,
       firstName: visitor.first_name,
       lastName: visitor.last_name,
       email: visitor.email,
@@ -116,7 +121,7 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
     confirmCode: generateConfirmCode(),
     source: options.source ?? null,
     tracking: options.tracking ?? {},
-    lang: options.lang,
+    lang,
     answers: visitor.answers.map((answer) => ({
       questionId: answer.question_id,
       value: answer.value,
@@ -125,12 +130,12 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
     now,
     expectedStart,
     quotedWaitSeconds,
-    idempotency: key ? { key } : null,
+    idempotency: claim,
     eventLeaseMs: options.eventLeaseMs ?? DEFAULT_EVENT_LEASE_MS,
   });
   if (!written) {
     // Another request with the same key holds a live place: answer with it.
-    const replay = key ? await findByIdempotencyKey(db, vendor.id, key, cutoff) : null;
+    const replay = claim ? await replayOf(db, vendor.id, claim, cutoff) : null;
     if (!replay)
       throw new AppError("conflict", {
         code: "idempotency_conflict",
@@ -233,17 +238,29 @@ function meetingMethodOf(input: unknown): number {
   return value === 2 || value === 3 ? value : 1;
 }
 
-async function findByIdempotencyKey(db: Db, vendorId: number, key: string, cutoff: Date) {
+/**
+ * The live place this caller's key holds on this route, or null. The same key with another body is
+ * refused rather than answered with a place that is not what was asked for.
+ */
+async function replayOf(db: Db, vendorId: number, claim: IdempotencyClaim, cutoff: Date) {
   const [row] = await db
-    .select({ id: queueAppointments.id, locationId: queueAppointments.locationId })
+    .select({
+      id: queueAppointments.id,
+      locationId: queueAppointments.locationId,
+      requestHash: idempotencyKeys.requestHash,
+    })
     .from(idempotencyKeys)
     .innerJoin(queueAppointments, eq(queueAppointments.id, idempotencyKeys.queueAppointmentId))
     .where(
       and(
         eq(idempotencyKeys.vendorId, vendorId),
-        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.route, claim.route),
+        eq(idempotencyKeys.caller, claim.caller),
+        eq(idempotencyKeys.key, claim.key),
         gte(idempotencyKeys.createdAt, cutoff),
       ),
     );
-  return row ?? null;
+  if (!row) return null;
+  if (row.requestHash !== claim.requestHash) throw idempotencyKeyReused();
+  return { id: row.id, locationId: row.locationId };
 }

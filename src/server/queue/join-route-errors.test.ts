@@ -74,7 +74,7 @@ describe("POST /api/v2/open/queue-appointments refusals", () => {
       });
     });
 
-    it("answers 403 when the client view does not let visitors join the line, but a kiosk still can", async () => {
+    it("answers 403 when the client view does not let visitors join the line", async () => {
       restore = await updateVendorSettings(t.db, t.app, s.vendor.id, {
         client_view: { join_line_from_client_view: false },
       });
@@ -84,13 +84,6 @@ describe("POST /api/v2/open/queue-appointments refusals", () => {
         code: "online_queue_unavailable",
         detail: "This location is not taking Online Queue requests at this time",
       });
-      const kiosk = await client.request({
-        method: "POST",
-        url: URL,
-        payload: joinDocument(s, { attributes: { mode: "kiosk" } }),
-      });
-      expect(kiosk.statusCode).toBe(201);
-      countBefore += 1;
     });
 
     it("answers 409 Currently Closed with the next hours when callback hours are restricted", async () => {
@@ -282,6 +275,25 @@ describe("POST /api/v2/open/queue-appointments refusals", () => {
         joinDocument(s, { attributes: { notes: "card 4111-1111 please" } }),
       );
       expect(errorsOf(overridden)[0]?.detail).toBe("No account numbers in notes, please");
+    });
+
+    it("refuses an account number written in groups with spaces, as with dashes, in either notes", async () => {
+      for (const written of ["1234 5678 9012", "1234-5678-9012", "acct 1234\u00a05678"]) {
+        const res = await join(joinDocument(s, { attributes: { notes: written } }));
+        expect(errorsOf(res), written).toEqual([
+          expect.objectContaining({
+            code: "notes_error",
+            source: { pointer: "/data/attributes/notes" },
+          }),
+        ]);
+        const client = await join(joinDocument(s, { client: { notes: written } }));
+        expect(errorsOf(client), written).toEqual([
+          expect.objectContaining({
+            code: "notes_error",
+            source: { pointer: "/data/relationships/client/data/attributes/notes" },
+          }),
+        ]);
+      }
     });
 
     it("asks for at least one option of a required checkbox question", async () => {

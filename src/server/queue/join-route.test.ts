@@ -16,7 +16,7 @@ import {
 import { updateVendorSettings } from "../../../test/factories/vendors.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { queueAppointmentDocumentSchema } from "../../shared/contracts/queue-appointment.ts";
-import { idempotencyKeys, queueAppointments, queueEvents } from "../db/schema.ts";
+import { clients, idempotencyKeys, queueAppointments, queueEvents } from "../db/schema.ts";
 
 const URL = "/api/v2/open/queue-appointments";
 
@@ -147,12 +147,11 @@ describe("POST /api/v2/open/queue-appointments", () => {
   });
 
   describe("Idempotency-Key", () => {
-    it("returns the same appointment for the same key and creates nothing more", async () => {
+    it("returns the same appointment for the same key and body and creates nothing more", async () => {
       const key = `key-${Date.now()}`;
+      const before = await t.db.$count(queueAppointments);
       const first = await join(joinDocument(s), { "idempotency-key": key });
-      const second = await join(joinDocument(s, { client: { first_name: "Someone" } }), {
-        "idempotency-key": key,
-      });
+      const second = await join(joinDocument(s), { "idempotency-key": key });
       expect(first.statusCode).toBe(201);
       expect(second.statusCode).toBe(201);
       expect(second.headers["idempotent-replayed"]).toBe("true");
@@ -160,6 +159,70 @@ describe("POST /api/v2/open/queue-appointments", () => {
       expect(second.json().data.attributes.confirm_code).toBe(
         first.json().data.attributes.confirm_code,
       );
+      expect(await t.db.$count(queueAppointments)).toBe(before + 1);
+    });
+
+    it("refuses the same key with another body: 422 idempotency_key_reused, in the visitor's language", async () => {
+      const key = `reused-${Date.now()}`;
+      const first = await join(joinDocument(s), { "idempotency-key": key });
+      expect(first.statusCode).toBe(201);
+      const before = await t.db.$count(queueAppointments);
+      const other = joinDocument(s, { client: { first_name: "Someone" } });
+      const reused = await join(other, { "idempotency-key": key, "accept-language": "fr" });
+      expect(reused.statusCode).toBe(422);
+      expect(errorsOf(reused)).toEqual([
+        {
+          status: "422",
+          code: "idempotency_key_reused",
+          detail:
+            "Cette Idempotency-Key a déjà servi pour une autre requête. Utilisez une nouvelle clé pour toute nouvelle requête.",
+        },
+      ]);
+      expect(reused.body).not.toContain(first.json().data.attributes.confirm_code);
+      // Also when the other body would be refused on its own (the replay path of a refusal).
+      const refused = await join(joinDocument(s, { attributes: { location_id: "999999" } }), {
+        "idempotency-key": key,
+      });
+      expect(errorsOf(refused)[0]?.code).toBe("idempotency_key_reused");
+      expect(await t.db.$count(queueAppointments)).toBe(before);
+    });
+
+    it("never replays a key to another caller: another page session's key is another key", async () => {
+      const key = `someone-elses-${Date.now()}`;
+      const first = await join(joinDocument(s), { "idempotency-key": key });
+      const stranger = await openApiClient(t.app, VENDOR_HOST);
+      const sameBody = await stranger.request({
+        method: "POST",
+        url: URL,
+        payload: joinDocument(s),
+        headers: { "idempotency-key": key },
+      });
+      const otherBody = await stranger.request({
+        method: "POST",
+        url: URL,
+        payload: joinDocument(s, {
+          client: { first_name: "Eve", email: "eve@example.com", cell_phone: "+14155550199" },
+        }),
+        headers: { "idempotency-key": `${key}-2` },
+      });
+      // The stranger reuses the first visitor's key with a body of their own, too.
+      const theirs = await stranger.request({
+        method: "POST",
+        url: URL,
+        payload: joinDocument(s, { client: { first_name: "Mallory" } }),
+        headers: { "idempotency-key": key },
+      });
+      expect(first.statusCode).toBe(201);
+      for (const res of [sameBody, otherBody]) {
+        expect(res.statusCode).toBe(201);
+        expect(res.headers["idempotent-replayed"]).toBeUndefined();
+        expect(res.json().data.id).not.toBe(first.json().data.id);
+        expect(res.body).not.toContain(first.json().data.attributes.confirm_code);
+      }
+      // Mallory's key is the stranger's own, already used with another body: refused, not replayed.
+      expect(theirs.statusCode).toBe(422);
+      expect(theirs.body).not.toContain(first.json().data.attributes.confirm_code);
+      expect(theirs.body).not.toContain("grace@example.com");
     });
 
     it("creates one appointment when two requests race with one key", async () => {
@@ -209,9 +272,87 @@ describe("POST /api/v2/open/queue-appointments", () => {
     });
   });
 
+  describe("the client relationship (spec §3)", () => {
+    const storedClientOf = async (res: { json(): { data: { id: string } } }) => {
+      const [row] = await t.db
+        .select({
+          externalId: clients.externalId,
+          lang: clients.lang,
+          firstName: clients.firstName,
+        })
+        .from(queueAppointments)
+        .innerJoin(clients, eq(clients.id, queueAppointments.clientId))
+        .where(eq(queueAppointments.id, Number(res.json().data.id)));
+      return row;
+    };
+
+    it("accepts every field §3 lists and stores the client's language and external id", async () => {
+      const res = await join(
+        joinDocument(s, {
+          attributes: { lang: "en" },
+          client: {
+            external_id: "crm-000042",
+            first_name: "Grace",
+            last_name: "Hopper",
+            cell_phone: "+14155550123",
+            email: "grace@example.com",
+            notes: "Prefers the side door",
+            lang: "fr",
+            receive_sms: true,
+          },
+        }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(await storedClientOf(res)).toEqual({
+        externalId: "crm-000042",
+        lang: "fr",
+        firstName: "Grace",
+      });
+      const included = res
+        .json()
+        .included.find((item: { type: string }) => item.type === "clients");
+      expect(included.attributes).toMatchObject({ external_id: "crm-000042", lang: "fr" });
+      expect(res.json().data.attributes.lang).toBe("fr");
+    });
+
+    it("stores the page's language when the client names none, and the closest of the eight otherwise", async () => {
+      const page = await join(joinDocument(s, { attributes: { lang: "es" } }));
+      expect(await storedClientOf(page)).toMatchObject({ externalId: null, lang: "es" });
+      const bare = await join(
+        joinDocument(s, { attributes: { lang: "es" }, client: { lang: "pt" } }),
+      );
+      expect(await storedClientOf(bare)).toMatchObject({ lang: "pt-BR" });
+      const region = await join(joinDocument(s, { client: { lang: "zh-cn" } }));
+      expect(await storedClientOf(region)).toMatchObject({ lang: "zh-CN" });
+    });
+
+    it("refuses a language that is none of the eight, and an over-long external id, with pointers", async () => {
+      const before = await t.db.$count(queueAppointments);
+      const res = await join(
+        joinDocument(s, { client: { lang: "de", external_id: "x".repeat(256) } }),
+      );
+      expect(res.statusCode).toBe(422);
+      expect(errorsOf(res)).toEqual(
+        expect.arrayContaining([
+          {
+            status: "422",
+            code: "language_unsupported",
+            detail:
+              "This language is not available. Use one of: en, es, fr, ko, pl, pt-BR, ru, zh-CN.",
+            source: { pointer: "/data/relationships/client/data/attributes/lang" },
+          },
+          expect.objectContaining({
+            code: "invalid_value",
+            source: { pointer: "/data/relationships/client/data/attributes/external_id" },
+          }),
+        ]),
+      );
+      expect(await t.db.$count(queueAppointments)).toBe(before);
+    });
+  });
+
   describe("booking source", () => {
     it.each([
-      ["kiosk", "kiosk", 14, null],
       ["KIOSK_QR", "kiosk_qr", 20, null],
       ["invitation", "online_queue", 13, "invitation"],
       ["embed", "online_queue", 13, null],

@@ -5,18 +5,24 @@ import { openTestDatabase } from "../../../test/test-database.ts";
 import type { Database, Db } from "../db/client.ts";
 import { answers, clients, idempotencyKeys, queueAppointments, queueEvents } from "../db/schema.ts";
 import { generateConfirmCode } from "../security/confirm-code.ts";
+import type { IdempotencyClaim } from "./idempotency-claim.ts";
 import { createJoinWriter } from "./join-writer.ts";
 import { createBranch } from "./wait-time/wait-time-test-factory.ts";
 import { type QueuePlace, type WrittenPlace, writeQueuePlaces } from "./write-queue-place.ts";
 
 const db = {} as Db;
 
-function place(n: number, key: string | null = null): QueuePlace {
+function place(
+  n: number,
+  key: string | null = null,
+  claim: Partial<Omit<IdempotencyClaim, "key">> = {},
+): QueuePlace {
   return {
     vendorId: 1,
     locationId: 1,
     serviceId: 1,
     client: {
+      externalId: null,
       firstName: `Visitor ${n}`,
       lastName: "Example",
       email: null,
@@ -39,7 +45,10 @@ function place(n: number, key: string | null = null): QueuePlace {
     now: new Date(),
     expectedStart: null,
     quotedWaitSeconds: null,
-    idempotency: key === null ? null : { key },
+    idempotency:
+      key === null
+        ? null
+        : { route: "open.join", caller: "csrf:one", requestHash: "same-body", ...claim, key },
     eventLeaseMs: 30_000,
   };
 }
@@ -117,6 +126,26 @@ describe("createJoinWriter", () => {
     batches[1]!.finish();
     await settle();
     expect(batches[2]!.names).toEqual(["Visitor 3"]);
+    batches[2]!.finish();
+    await Promise.all(all);
+  });
+
+  it("puts one key of two callers, or of two routes, in one statement: they are different keys", async () => {
+    const { batches, writePlaces } = recordingWriter();
+    const writer = createJoinWriter(db, { inFlight: 1, writePlaces });
+    const all = [
+      writer.write(place(1)),
+      writer.write(place(2, "same", { caller: "csrf:one" })),
+      writer.write(place(3, "same", { caller: "csrf:two" })),
+      writer.write(place(4, "same", { caller: "csrf:one", route: "lobby.walk-in" })),
+      writer.write(place(5, "same", { caller: "csrf:one" })),
+    ];
+    batches[0]!.finish();
+    await settle();
+    expect(batches[1]!.names).toEqual(["Visitor 2", "Visitor 3", "Visitor 4"]);
+    batches[1]!.finish();
+    await settle();
+    expect(batches[2]!.names).toEqual(["Visitor 5"]);
     batches[2]!.finish();
     await Promise.all(all);
   });
@@ -241,6 +270,80 @@ describe("writeQueuePlaces on the database", () => {
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.key, held));
     expect(claim?.appointment).toBe(holder!.appointment.id);
+  });
+
+  it("binds a key to its route and caller: another caller's same key writes its own place", async () => {
+    const branch = await createBranch(database.db);
+    const serviceId = await branch.addService();
+    const key = `bound-${generateConfirmCode()}`;
+    const at = (n: number, claim: Partial<Omit<IdempotencyClaim, "key">>): QueuePlace => ({
+      ...place(n, key, claim),
+      ...branch.scope,
+      serviceId,
+    });
+    const [mine] = await writeQueuePlaces(database.db, [at(1, { caller: "csrf:mine" })]);
+    const written = await writeQueuePlaces(database.db, [
+      at(2, { caller: "csrf:theirs", requestHash: "their-body" }),
+      at(3, { caller: "user:7", route: "lobby.walk-in" }),
+      at(4, { caller: "csrf:mine" }),
+    ]);
+    expect(mine).not.toBeNull();
+    expect(written.map((w) => w?.client.firstName ?? null)).toEqual([
+      "Visitor 2",
+      "Visitor 3",
+      null,
+    ]);
+    const claims = await database.db
+      .select({
+        route: idempotencyKeys.route,
+        caller: idempotencyKeys.caller,
+        requestHash: idempotencyKeys.requestHash,
+        appointment: idempotencyKeys.queueAppointmentId,
+      })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key))
+      .orderBy(idempotencyKeys.queueAppointmentId);
+    expect(claims).toEqual([
+      {
+        route: "open.join",
+        caller: "csrf:mine",
+        requestHash: "same-body",
+        appointment: mine!.appointment.id,
+      },
+      {
+        route: "open.join",
+        caller: "csrf:theirs",
+        requestHash: "their-body",
+        appointment: written[0]!.appointment.id,
+      },
+      {
+        route: "lobby.walk-in",
+        caller: "user:7",
+        requestHash: "same-body",
+        appointment: written[1]!.appointment.id,
+      },
+    ]);
+  });
+
+  it("stores the client's external id and language", async () => {
+    const branch = await createBranch(database.db);
+    const serviceId = await branch.addService();
+    const base = place(1);
+    const [written] = await writeQueuePlaces(database.db, [
+      {
+        ...base,
+        ...branch.scope,
+        serviceId,
+        client: { ...base.client, externalId: "crm-42" },
+        lang: "pt-BR",
+      },
+    ]);
+    const [row] = await database.db
+      .select({ externalId: clients.externalId, lang: clients.lang })
+      .from(clients)
+      .where(eq(clients.id, written!.client.id));
+    expect(row).toEqual({ externalId: "crm-42", lang: "pt-BR" });
+    expect(written!.client).toMatchObject({ externalId: "crm-42", lang: "pt-BR" });
   });
 
   it("writes nothing of the batch when one place breaks a rule of the data", async () => {

@@ -9,8 +9,9 @@
 // broken, SQLSTATE class 22 or 23), each place of the batch is written on its own, so only that
 // one fails. When it fails otherwise (the database away, or not answering), the joins waiting
 // behind it fail with it at once (a 503 the visitor's retry recovers from), as a join on its own
-// would have. Two joins with the same Idempotency-Key never share a statement: the second waits
-// for the next, where it finds the key held (a replay).
+// would have. Two joins with the same Idempotency-Key (of one vendor, route and caller) never
+// share a statement: the second waits for the next, where it finds the key held (a replay, or a
+// refusal when its body differs).
 import type { Db } from "../db/client.ts";
 import { type QueuePlace, type WrittenPlace, writeQueuePlaces } from "./write-queue-place.ts";
 
@@ -56,14 +57,17 @@ export function createJoinWriter(
   let waiting: Pending[] = [];
   let inFlight = 0;
 
-  /** the next batch: in arrival order, at most batchMax, no key twice */
+  /** the next batch: in arrival order, at most batchMax, no key of one vendor, route and caller twice */
   const take = (): Pending[] => {
     const batch: Pending[] = [];
     const rest: Pending[] = [];
     const keys = new Set<string>();
     for (const pending of waiting) {
       const { idempotency, vendorId } = pending.place;
-      const key = idempotency ? `${vendorId}:${idempotency.key}` : null;
+      // A key is printable ASCII without spaces, and neither route nor caller holds a line break.
+      const key = idempotency
+        ? `${vendorId}\n${idempotency.route}\n${idempotency.caller}\n${idempotency.key}`
+        : null;
       if (batch.length >= batchMax || (key !== null && keys.has(key))) {
         rest.push(pending);
         continue;

@@ -4,6 +4,7 @@ import { MEETING_METHODS } from "../../shared/domain.ts";
 import { type HourAdjustments, isOpenAt } from "../../shared/opening-hours.ts";
 import type { JoinContext } from "../../shared/queue/join-schema.ts";
 import { QUEUE_MESSAGES as M } from "../../shared/queue/queue-messages.ts";
+import { serviceOffersMethod } from "../../shared/services/meeting-methods.ts";
 import type { DbOrTx } from "../db/client.ts";
 import type { locations, services } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
@@ -50,6 +51,7 @@ export async function loadJoinContext(
     locationId: options.locationId,
     serviceId: options.serviceId,
     withQuestions: settings.client_view.walkin_questions,
+    now: options.now,
   });
   const location = rows.location;
   if (!location) {
@@ -64,6 +66,14 @@ export async function loadJoinContext(
 
   const service = rows.service;
   if (!service || (!service.supportsWalkin && !service.supportsCurbsidePickup)) {
+    throw new AppError("unprocessable", {
+      code: "service_unavailable",
+      messageId: M.serviceUnavailable,
+      pointer: pointerOf(["service_id"]),
+    });
+  }
+  // The service names the meeting methods it is offered by, as the location does.
+  if (!serviceOffersMethod(service, options.meetingMethod)) {
     throw new AppError("unprocessable", {
       code: "service_unavailable",
       messageId: M.serviceUnavailable,

@@ -11,14 +11,16 @@ import { resourceIdString } from "../../shared/contracts/resource-id.ts";
 import { matchLocale } from "../../shared/locale.ts";
 import { bookingSourceFromMode } from "../../shared/queue/booking-source.ts";
 import { AppError, notFound } from "../http/app-error.ts";
-import { requireCsrfToken } from "../http/csrf.ts";
+import { openCallerOf, requireCsrfToken } from "../http/csrf.ts";
 import { JSON_API } from "../http/error-handler.ts";
 import { errorResponses } from "../http/json-api.ts";
 import { joinRateLimit, lookupRateLimit } from "../http/rate-limit.ts";
 import { cancelQueueAppointment } from "./cancel-queue-appointment.ts";
 import { findQueueAppointmentByCode } from "./find-queue-appointment-by-code.ts";
+import { idempotencyClaimOf } from "./idempotency-claim.ts";
 import { joinDocumentPointer, joinInputFromDocument, trackingOf } from "./join-document.ts";
 import { joinQueue } from "./join-queue.ts";
+import { requireKioskDevice } from "./kiosk-device.ts";
 import {
   loadQueueAppointmentDocument,
   presentQueueAppointmentDocument,
@@ -50,7 +52,9 @@ export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
             .string()
             .regex(/^[\x21-\x7e]{1,255}$/, "Errors.invalid_value")
             .optional()
-            .describe("the same key within 24 h returns the same appointment and creates nothing"),
+            .describe(
+              "the same key from the same page session with the same body within 24 h returns the same appointment and creates nothing; with another body, 422 idempotency_key_reused",
+            ),
           "x-csrf-token": z.string().optional().describe("the token of GET /api/v2/open/vendor"),
         }),
         body: joinDocumentSchema,
@@ -65,6 +69,18 @@ export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const document = request.body;
       const attributes = document.data.attributes;
       const fromMode = bookingSourceFromMode(attributes.mode);
+      const bookedThrough = attributes.booked_through ?? fromMode.bookedThrough;
+      const key = request.headers["idempotency-key"];
+      // A lobby kiosk skips the contact and agreement rules: only a signed-in kiosk device may say so.
+      if (bookedThrough === "kiosk") {
+        await requireKioskDevice(request, db, {
+          vendorId: vendor.id,
+          locationId: attributes.location_id,
+          pointer: attributes.booked_through
+            ? "/data/attributes/booked_through"
+            : "/data/attributes/mode",
+        });
+      }
       const result = await joinQueue({
         db,
         events: app.events,
@@ -74,7 +90,7 @@ export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         locationId: attributes.location_id,
         serviceId: attributes.service_id,
         input: joinInputFromDocument(document),
-        bookedThrough: attributes.booked_through ?? fromMode.bookedThrough,
+        bookedThrough,
         source: attributes.source ?? fromMode.source,
         workflowId: attributes.workflow_id ?? null,
         tracking: trackingOf(document),
@@ -83,7 +99,14 @@ export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
           request.locale,
         locale: request.locale,
         actor: { kind: "visitor" },
-        idempotencyKey: request.headers["idempotency-key"] ?? null,
+        idempotency: key
+          ? idempotencyClaimOf({
+              route: "open.join",
+              caller: openCallerOf(request),
+              key,
+              body: document,
+            })
+          : null,
         pointerOf: joinDocumentPointer,
         readRows: app.caches.joinCatalog.read,
       });

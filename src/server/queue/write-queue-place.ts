@@ -7,12 +7,14 @@
 import type { BookedThrough, Locale } from "../../shared/domain.ts";
 import { type Db, queryPrepared } from "../db/client.ts";
 import type { answers, CarDetails, clients, queueAppointments } from "../db/schema.ts";
+import type { IdempotencyClaim } from "./idempotency-claim.ts";
 
 export type QueuePlace = {
   vendorId: number;
   locationId: number;
   serviceId: number;
   client: {
+    externalId: string | null;
     firstName: string;
     lastName: string;
     email: string | null;
@@ -36,8 +38,11 @@ export type QueuePlace = {
   /** where the wait-time engine placed the visitor, and the wait quoted to them (null: nobody can serve) */
   expectedStart: Date | null;
   quotedWaitSeconds: number | null;
-  /** with an Idempotency-Key: the key (held for IDEMPOTENCY_WINDOW_MS from its place's join) */
-  idempotency: { key: string } | null;
+  /**
+   * with an Idempotency-Key: the key as its route and caller hold it, with the body's hash (held
+   * for IDEMPOTENCY_WINDOW_MS from its place's join)
+   */
+  idempotency: IdempotencyClaim | null;
   /**
    * The joined event is written already claimed, for this long, by the node writing it, which
    * hands it on itself right after the commit; other nodes take it over only if it dies first.
@@ -66,8 +71,8 @@ type Written = {
 };
 
 /**
- * Every place of a batch, as rows of one JSON parameter; each key is claimed unless another place
- * holds it live, and only a place with its claim (or without a key) writes its rows. The ids are
+ * Every place of a batch, as rows of one JSON parameter; each key (the vendor's, route's and
+ * caller's) is claimed unless another place holds it live, and only a place with its claim (or without a key) writes its rows. The ids are
  * drawn first so the claim can name the appointment before it exists; foreign keys are checked at
  * the end of the statement, when every row is in.
  */
@@ -77,20 +82,23 @@ const JOIN_STATEMENT = `
       nextval('clients_id_seq')::integer as client_id,
       nextval('queue_appointments_id_seq')::integer as appointment_id
     from jsonb_to_recordset($1::jsonb) as given(
-      ord integer, vendor_id integer, first_name text, last_name text, email text,
-      cell_phone text, client_notes text, lang text, receive_sms boolean, at timestamptz,
+      ord integer, vendor_id integer, external_id text, first_name text, last_name text,
+      email text, cell_phone text, client_notes text, lang text, receive_sms boolean, at timestamptz,
       location_id integer, service_id integer, booked_through text, meeting_method smallint,
       fulfillment_method smallint, car_details jsonb, notes text, workflow_id text,
       confirm_code text, expected_start timestamptz, quoted_wait_seconds integer, source text,
-      tracking jsonb, answers jsonb, actor_user_id integer, key text, cutoff timestamptz,
-      lease_ms integer)
+      tracking jsonb, answers jsonb, actor_user_id integer, route text, caller text, key text,
+      request_hash text, lease_ms integer)
     order by given.ord
   ),
   claim as (
-    insert into idempotency_keys (vendor_id, key, queue_appointment_id, created_at)
-    select vendor_id, key, appointment_id, at from ids where key is not null
-    on conflict (vendor_id, key) do update
-      set queue_appointment_id = excluded.queue_appointment_id, created_at = excluded.created_at
+    insert into idempotency_keys
+      (vendor_id, route, caller, key, request_hash, queue_appointment_id, created_at)
+    select vendor_id, route, caller, key, request_hash, appointment_id, at
+    from ids where key is not null
+    on conflict (vendor_id, route, caller, key) do update
+      set queue_appointment_id = excluded.queue_appointment_id, created_at = excluded.created_at,
+        request_hash = excluded.request_hash
       where idempotency_keys.created_at
         < excluded.created_at - ${IDEMPOTENCY_WINDOW_MS} * interval '1 millisecond'
     returning queue_appointment_id
@@ -101,10 +109,11 @@ const JOIN_STATEMENT = `
   ),
   new_client as (
     insert into clients
-      (id, vendor_id, first_name, last_name, email, cell_phone, notes, lang, receive_sms, created_at)
+      (id, vendor_id, external_id, first_name, last_name, email, cell_phone, notes, lang,
+       receive_sms, created_at)
     overriding system value
-    select client_id, vendor_id, first_name, last_name, email, cell_phone, client_notes, lang,
-      receive_sms, at
+    select client_id, vendor_id, external_id, first_name, last_name, email, cell_phone,
+      client_notes, lang, receive_sms, at
     from ready
   ),
   new_appointment as (
@@ -148,7 +157,7 @@ const JOIN_STATEMENT = `
   from ids`;
 
 // Versioned name: a changed statement gets a new name, never a stale prepared plan.
-const JOIN = { name: "nextline_join_batch_v3", text: JOIN_STATEMENT };
+const JOIN = { name: "nextline_join_batch_v4", text: JOIN_STATEMENT };
 
 /**
  * Writes places in one statement: one round trip, one commit. Answers per place, in order, with
@@ -163,6 +172,7 @@ export async function writeQueuePlaces(
   const rows = places.map((place, ord) => ({
     ord,
     vendor_id: place.vendorId,
+    external_id: place.client.externalId,
     first_name: place.client.firstName,
     last_name: place.client.lastName,
     email: place.client.email,
@@ -189,7 +199,10 @@ export async function writeQueuePlaces(
       value: answer.value,
     })),
     actor_user_id: place.actorUserId,
+    route: place.idempotency?.route ?? null,
+    caller: place.idempotency?.caller ?? null,
     key: place.idempotency?.key ?? null,
+    request_hash: place.idempotency?.requestHash ?? null,
     lease_ms: place.eventLeaseMs,
   }));
   const written = await queryPrepared<Written>(db, JOIN.name, JOIN.text, [JSON.stringify(rows)]);
@@ -208,7 +221,6 @@ function placeWritten(place: QueuePlace, written: Written): WrittenPlace {
     client: {
       id: written.client_id,
       vendorId: place.vendorId,
-      externalId: null,
       ...client,
       lang: place.lang,
       createdAt: place.now,

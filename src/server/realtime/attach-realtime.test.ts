@@ -10,12 +10,17 @@ import {
 } from "../../../test/realtime/echo-client.ts";
 import {
   insertLocation,
+  insertSession,
   insertStaff,
   insertVendor,
   insertWaitingVisitor,
   startMeeting,
 } from "../../../test/realtime/fixtures.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
+import {
+  queueAppointmentChangedSchema,
+  queueAppointmentMessagesChangedSchema,
+} from "../../shared/contracts/realtime.ts";
 import {
   REALTIME_EVENTS,
   realtimeChannels,
@@ -47,12 +52,12 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
     clients.push(client);
     return client;
   };
-  const staffToken = (userId: number, roleLevel: 10 | 20, locationIds: number[], exp?: number) =>
+  /** A token of a fresh session of the staff member (the role and locations are the account's own). */
+  const staffToken = async (userId: number, exp?: number) =>
     issueRealtimeToken(SECRET, {
       userId,
       vendorId,
-      roleLevel,
-      locationIds,
+      sessionId: await insertSession(t.db, vendorId, userId),
       ...(exp ? { exp } : {}),
     });
   const waitTimes = [{ id: "41", attributes: { expected_start: "2030-01-01T10:15:00.000Z" } }];
@@ -87,7 +92,7 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
     expect(await subscription(channel)).toBe("subscribed");
     const received = nextEvent(channel, "WaitTimeRecalculated");
     t.app.events.emit("waitTimesRecalculated", { vendorId, locationId, entries: waitTimes });
-    expect(await received).toEqual(waitTimes);
+    expect(await received).toEqual({ data: waitTimes });
   });
 
   it("reaches a client that keeps Echo's default namespace and listens to .WaitTimeRecalculated", async () => {
@@ -97,7 +102,7 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
     expect(await subscription(channel)).toBe("subscribed");
     const received = nextEvent(channel, ".WaitTimeRecalculated");
     t.app.events.emit("waitTimesRecalculated", { vendorId, locationId, entries: waitTimes });
-    expect(await received).toEqual(waitTimes);
+    expect(await received).toEqual({ data: waitTimes });
   });
 
   it("refuses a location of another vendor, tells the client why, and sends it nothing", async () => {
@@ -137,12 +142,15 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
       queueAppointmentId: visitor.id,
       change: "updated",
     });
+    // spec §7: data.attributes, as Laravel broadcasting sends an event with a `data` property
     expect(await received).toEqual({
-      attributes: {
-        status: "in_progress",
-        dial_in: { e164: "+15551234567", international: "+1 555-123-4567", pin: "1234" },
-        meeting_link: "https://meet.example.test/abc",
-        user: { full_name: "Sam Lee" },
+      data: {
+        attributes: {
+          status: "in_progress",
+          dial_in: { e164: "+15551234567", international: "+1 555-123-4567", pin: "1234" },
+          meeting_link: "https://meet.example.test/abc",
+          user: { full_name: "Sam Lee" },
+        },
       },
     });
   });
@@ -152,7 +160,7 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
       realtimeChannels.queueAppointmentPublic(visitor.id),
     );
     expect(await subscription(channel)).toBe("subscribed");
-    const received = nextEvent<{ attributes: Record<string, unknown> }>(
+    const received = nextEvent<{ data: { attributes: Record<string, unknown> } }>(
       channel,
       "ManageQueueAppointmentUpdated",
     );
@@ -167,7 +175,7 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
     });
     expect(http.statusCode).toBe(200);
     const { status, dial_in, meeting_link, user } = http.json().data.attributes;
-    expect((await received).attributes).toEqual({ status, dial_in, meeting_link, user });
+    expect((await received).data.attributes).toEqual({ status, dial_in, meeting_link, user });
   });
 
   it("accepts the confirm code as auth.code, as an X-Confirm-Code header, or in auth.confirm_codes", async () => {
@@ -201,16 +209,13 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
     expect(unknown).toMatchObject({ status: 403, code: "confirm_code_mismatch" });
   });
 
-  it("sends every queue change and wait-time list of a location to its staff on the private channel", async () => {
-    const channel = echo({ bearerToken: staffToken(staffId, 10, [locationId]) }).private(
+  it("sends every queue change and wait-time list of a location to its staff on the private channel, never a confirm code", async () => {
+    const channel = echo({ bearerToken: await staffToken(staffId) }).private(
       `App.Models.Location.${locationId}`,
     );
     expect(channel.name).toBe(realtimeChannels.locationStaff(locationId));
     expect(await subscription(channel)).toBe("subscribed");
-    const changed = nextEvent<{ id: string; attributes: Record<string, unknown> }>(
-      channel,
-      "QueueAppointmentChanged",
-    );
+    const changed = nextEvent<unknown>(channel, "QueueAppointmentChanged");
     const waits = nextEvent(channel, "WaitTimeRecalculated");
     t.app.events.emit("queueAppointmentChanged", {
       vendorId,
@@ -219,18 +224,37 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
       change: "updated",
     });
     t.app.events.emit("waitTimesRecalculated", { vendorId, locationId, entries: waitTimes });
-    const data = await changed;
+    const payload = await changed;
+    const { data } = queueAppointmentChangedSchema.parse(payload);
     expect(data.id).toBe(String(visitor.id));
     expect(data.attributes).toMatchObject({
       status: "in_progress",
-      confirm_code: visitor.confirmCode,
+      location_id: String(locationId),
     });
-    expect(await waits).toEqual(waitTimes);
+    expect(JSON.stringify(payload)).not.toContain(visitor.confirmCode);
+    expect(JSON.stringify(payload)).not.toContain("confirm_code");
+    expect(await waits).toEqual({ data: waitTimes });
+  });
+
+  it("tells a location's staff which visit's messages changed, by its id alone", async () => {
+    const channel = echo({ bearerToken: await staffToken(staffId) }).private(
+      `App.Models.Location.${locationId}`,
+    );
+    expect(await subscription(channel)).toBe("subscribed");
+    const changed = nextEvent<unknown>(channel, REALTIME_EVENTS.queueAppointmentMessagesChanged);
+    t.app.events.emit("queueAppointmentMessagesChanged", {
+      vendorId,
+      locationId,
+      queueAppointmentId: visitor.id,
+    });
+    expect(queueAppointmentMessagesChangedSchema.parse(await changed)).toEqual({
+      data: { id: String(visitor.id) },
+    });
   });
 
   it("limits staff below Manager to their own locations and lets a manager follow any of the vendor's", async () => {
-    const staff = echo({ bearerToken: staffToken(staffId, 10, [locationId]) });
-    const manager = echo({ bearerToken: staffToken(managerId, 20, []) });
+    const staff = echo({ bearerToken: await staffToken(staffId) });
+    const manager = echo({ bearerToken: await staffToken(managerId) });
     const [notTheirs, managed, otherVendor] = await Promise.all([
       subscription(staff.private(`App.Models.Location.${secondLocationId}`)),
       subscription(manager.private(`App.Models.Location.${secondLocationId}`)),
@@ -246,8 +270,7 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
     const token = issueRealtimeToken(SECRET, {
       userId: adminId,
       vendorId,
-      roleLevel: 50,
-      locationIds: [],
+      sessionId: await insertSession(t.db, vendorId, adminId),
     });
     const channel = echo({ bearerToken: token }).private(`App.Models.Location.${locationId}`);
     expect(await subscription(channel)).toBe("subscribed");
@@ -255,37 +278,36 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
 
   it("refuses staff channels without a token, with a forged or expired one, or for a deactivated or foreign account", async () => {
     const name = `App.Models.Location.${locationId}`;
-    const valid = staffToken(staffId, 10, [locationId]);
+    const valid = await staffToken(staffId);
     const forged = issueRealtimeToken("another-secret-another-secret-000000", {
       userId: staffId,
       vendorId,
-      roleLevel: 20,
-      locationIds: [],
+      sessionId: await insertSession(t.db, vendorId, staffId),
     });
-    const expired = staffToken(staffId, 10, [locationId], Math.floor(Date.now() / 1000) - 1);
+    const expired = await staffToken(staffId, Math.floor(Date.now() / 1000) - 1);
     const outsiderId = await insertStaff(t.db, otherVendorId, 20, []);
     const answers = (await Promise.all([
       subscription(echo().private(name)),
       subscription(echo({ bearerToken: forged }).private(name)),
       subscription(echo({ bearerToken: `${valid}x` }).private(name)),
       subscription(echo({ bearerToken: expired }).private(name)),
-      subscription(echo({ bearerToken: staffToken(inactiveId, 10, [locationId]) }).private(name)),
-      // another vendor's manager, in a token naming this vendor
-      subscription(echo({ bearerToken: staffToken(outsiderId, 20, []) }).private(name)),
+      subscription(echo({ bearerToken: await staffToken(inactiveId) }).private(name)),
+      // another vendor's manager, with a session of this vendor written for them
+      subscription(echo({ bearerToken: await staffToken(outsiderId) }).private(name)),
     ])) as SubscriptionError[];
     expect(answers.map((a) => [a.status, a.code])).toEqual([
       [401, "unauthenticated"],
       [401, "invalid_token"],
       [401, "invalid_token"],
       [401, "token_expired"],
-      [401, "invalid_token"],
-      [401, "invalid_token"],
+      [401, "session_revoked"],
+      [401, "session_revoked"],
     ]);
   });
 
   it("ends a staff subscription when its token expires, and says so", async () => {
     const exp = Math.floor(Date.now() / 1000) + 2;
-    const channel = echo({ bearerToken: staffToken(staffId, 10, [locationId], exp) }).private(
+    const channel = echo({ bearerToken: await staffToken(staffId, exp) }).private(
       `App.Models.Location.${locationId}`,
     );
     expect(await subscription(channel)).toBe("subscribed");

@@ -9,12 +9,22 @@ import {
   type LoadQueueAppointmentDocument,
 } from "./broadcast-domain-events.ts";
 import { handleChannelSubscriptions } from "./channel-subscriptions.ts";
+import { loadStaffChannelEntry } from "./load-staff-channel-entry.ts";
 import { createRedisAdapter } from "./redis-adapter.ts";
-import { resolveSocketContext } from "./socket-context.ts";
+import { resolveSocketContext, type SocketData } from "./socket-context.ts";
+import { createStaffSubscriptions } from "./staff-subscriptions.ts";
+import { visitorSubscribeLimits } from "./visitor-subscribe-limits.ts";
 
 type RealtimeHost = Pick<
   FastifyInstance,
-  "server" | "log" | "config" | "database" | "caches" | "events"
+  | "server"
+  | "log"
+  | "config"
+  | "database"
+  | "caches"
+  | "events"
+  | "rateCounter"
+  | "staffSessionRevocations"
 > & {
   /** from load shedding (src/server/http/load-shedding.ts), when the app sheds load */
   isUnderPressure?: () => boolean;
@@ -51,11 +61,23 @@ export async function attachRealtime(app: RealtimeHost, options: RealtimeOptions
   });
 
   io.use(resolveSocketContext(app.caches.vendors, app.config.TRUST_PROXY));
+  const staffSubscriptions = createStaffSubscriptions();
+  const stopListening = app.staffSessionRevocations.listen({
+    revoked: (revocation) => staffSubscriptions.revoke(revocation),
+    missed: () => staffSubscriptions.recheckAll(),
+  });
+  const visitorLimitOf = visitorSubscribeLimits({
+    counter: app.rateCounter,
+    perAddress: app.config.RATE_LIMIT_LOOKUP_PER_MINUTE,
+    log: app.log,
+  });
   io.on("connection", (socket) =>
     handleChannelSubscriptions(socket, {
       db: app.database.db,
       secret: app.config.SESSION_SECRET,
       log: app.log,
+      staffSubscriptions,
+      visitorLimit: visitorLimitOf((socket.data as SocketData).address),
     }),
   );
   const bridge = broadcastDomainEvents({
@@ -65,6 +87,7 @@ export async function attachRealtime(app: RealtimeHost, options: RealtimeOptions
     log: app.log,
     loadQueueAppointmentDocument:
       options.loadQueueAppointmentDocument ?? loadQueueAppointmentDocument,
+    loadStaffChannelEntry,
   });
 
   // While Redis is away, events raised on other nodes never reach this node's sockets. When it
@@ -95,6 +118,7 @@ export async function attachRealtime(app: RealtimeHost, options: RealtimeOptions
      */
     async close() {
       clearInterval(redisWatch);
+      stopListening();
       bridge.stop();
       io.engine.close();
       await io.of("/").adapter.close();

@@ -1,17 +1,27 @@
 // Decides whether a socket may join a channel: public location channels need the location in the
-// socket's vendor, appointment channels the confirm code, staff channels a valid bearer token.
+// socket's vendor (a private location's, its board link token), appointment channels the confirm
+// code, staff channels a bearer token whose session is still valid and whose account (as it is
+// now) may view the location's line.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { ROLES } from "../../shared/domain.ts";
 import type { ParsedChannel } from "../../shared/realtime-channels.ts";
+import { loadStaffSessionById } from "../auth/staff-sessions.ts";
 import type { Db } from "../db/client.ts";
-import { locations, queueAppointments, users } from "../db/schema.ts";
-import { bearerFrom, confirmCodeFrom } from "./echo-auth.ts";
+import { locations, queueAppointments } from "../db/schema.ts";
+import { can } from "../permissions/permission-table.ts";
+import { canActAtLocation } from "../permissions/tenant-scope.ts";
+import { mayReadBoard } from "../tv/board-access.ts";
+import { bearerFrom, boardTokenFrom, confirmCodeFrom } from "./echo-auth.ts";
 import { verifyRealtimeToken } from "./staff-token.ts";
 
 export type Refusal = { ok: false; status: 401 | 403 | 404; code: string; messageId: string };
-/** `expiresAt` (epoch ms): when the credential that allowed the subscription runs out */
-export type Authorisation = { ok: true; expiresAt?: number } | Refusal;
+/** What a staff subscription stands on: the session its token names, and the token's expiry (epoch ms). */
+export type StaffGrant = { sessionId: string; userId: number; expiresAt: number };
+/**
+ * `expiresAt` (epoch ms): when the credential that allowed the subscription runs out (the token or
+ * its session, whichever first); `staff`: the grant of a staff subscription.
+ */
+export type Authorisation = { ok: true; expiresAt?: number; staff?: StaffGrant } | Refusal;
 
 export type SubscriptionContext = {
   db: Db;
@@ -36,14 +46,33 @@ export async function authorizeSubscription(
 ): Promise<Authorisation> {
   switch (channel.kind) {
     case "location-public":
-      return (await locationVendor(context.db, channel.locationId)) === context.vendorId
-        ? { ok: true }
-        : refuse(404, "location_not_found", "Realtime.location_not_found");
+      return authorizeLocationBoard(context, channel.locationId, auth);
     case "queue-appointment-public":
       return authorizeAppointment(context, channel.queueAppointmentId, auth);
     case "location-staff":
       return authorizeStaff(context, channel.locationId, auth);
   }
+}
+
+/** A location's public channel: its vendor's, and for a private location the board link's token. */
+async function authorizeLocationBoard(
+  context: SubscriptionContext,
+  locationId: number,
+  auth: unknown,
+): Promise<Authorisation> {
+  const [row] = await context.db
+    .select({
+      vendorId: locations.vendorId,
+      visibility: locations.visibility,
+      boardToken: locations.boardToken,
+    })
+    .from(locations)
+    .where(eq(locations.id, locationId))
+    .limit(1);
+  // A private location without its token answers as a missing one: which exist is not told.
+  return row?.vendorId === context.vendorId && mayReadBoard(row, boardTokenFrom(auth, locationId))
+    ? { ok: true }
+    : refuse(404, "location_not_found", "Realtime.location_not_found");
 }
 
 async function authorizeAppointment(
@@ -78,25 +107,51 @@ async function authorizeStaff(
       : refuse(401, "invalid_token", "Realtime.sign_in_required");
   }
   const { claims } = check;
-  const [user] = await context.db
-    .select({ active: users.active, vendorId: users.vendorId, roleLevel: users.roleLevel })
-    .from(users)
-    .where(eq(users.id, claims.userId))
-    .limit(1);
-  // A deactivated account loses live updates at once, without waiting for its token to expire.
-  // Only a platform admin acts in a vendor other than the account's own.
-  const actsInOwnVendor = user?.vendorId === claims.vendorId;
-  if (!user?.active || !(actsInOwnVendor || user.roleLevel >= ROLES.platform_admin)) {
+  // A session is valid only on the host of the vendor it was opened for, as over HTTP.
+  if (claims.vendorId !== context.vendorId) {
     return refuse(401, "invalid_token", "Realtime.sign_in_required");
   }
-  const ownLocationsOnly = claims.roleLevel < ROLES.manager;
+  const grant = {
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+    expiresAt: claims.exp * 1000,
+  };
+  return checkStaffGrant(context, grant, locationId);
+}
+
+/**
+ * Whether the session behind a staff subscription still allows it: the session exists and has not
+ * expired, its account is active, and its role (read now, not from the token) holds queue.view at
+ * this location. Every staff subscribe runs it, and held subscriptions run it again when their
+ * connection comes back or announcements of revoked sessions may have been missed.
+ */
+export async function checkStaffGrant(
+  context: SubscriptionContext,
+  grant: StaffGrant,
+  locationId: number,
+): Promise<Authorisation> {
+  const loaded = await loadStaffSessionById(context.db, {
+    sessionId: grant.sessionId,
+    vendorId: context.vendorId,
+    slide: false,
+    ...(context.now ? { now: context.now } : {}),
+  });
+  if (!loaded || loaded.staff.user.id !== grant.userId) {
+    return refuse(401, "session_revoked", "Realtime.sign_in_required");
+  }
+  const { staff, expiresAt } = loaded;
   if (
-    (await locationVendor(context.db, locationId)) !== claims.vendorId ||
-    (ownLocationsOnly && !claims.locationIds.includes(locationId))
+    !can(staff.roleLevel, "queue.view") ||
+    (await locationVendor(context.db, locationId)) !== staff.vendorId ||
+    !canActAtLocation(staff, locationId)
   ) {
     return refuse(403, "forbidden", "Realtime.location_forbidden");
   }
-  return { ok: true, expiresAt: claims.exp * 1000 };
+  return {
+    ok: true,
+    expiresAt: Math.min(grant.expiresAt, expiresAt.getTime()),
+    staff: { sessionId: grant.sessionId, userId: grant.userId, expiresAt: grant.expiresAt },
+  };
 }
 
 async function locationVendor(db: Db, locationId: number): Promise<number | undefined> {

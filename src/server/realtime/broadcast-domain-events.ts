@@ -1,25 +1,31 @@
-// The one bridge from domain events to sockets. Payloads come from the same presenter as the HTTP
-// answer. With the Redis adapter, io.to(room).emit reaches every node, so only the node that raised
-// an event (the one whose bus fired) broadcasts it.
+// The one bridge from domain events to sockets. Payloads come from the presenters of the HTTP answers:
+// the visitor's four live fields from the open API's, the staff's visitor from the lobby's; no channel
+// ever carries a confirm code; a visit's changed messages go out as its id alone. Every payload is
+// `{ data: … }` (spec §7). With the Redis adapter, io.to(room).emit reaches every node, so only the
+// node that raised an event broadcasts it.
 import type { FastifyBaseLogger } from "fastify";
 import type { Server } from "socket.io";
+import type {
+  ManageQueueAppointmentUpdated,
+  QueueAppointmentChanged,
+  QueueAppointmentLiveAttributes,
+  QueueAppointmentMessagesChanged,
+  WaitTimeEntry,
+  WaitTimeRecalculated,
+} from "../../shared/contracts/realtime.ts";
 import type { Locale } from "../../shared/domain.ts";
-import {
-  type QueueAppointmentUpdate,
-  REALTIME_EVENTS,
-  realtimeChannels,
-  type WaitTimeEntry,
-} from "../../shared/realtime-channels.ts";
+import { REALTIME_EVENTS, realtimeChannels } from "../../shared/realtime-channels.ts";
 import { runsPerKey } from "../concurrency/runs-per-key.ts";
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
+import type { LoadStaffChannelEntry } from "./load-staff-channel-entry.ts";
 
 /** The queue presenter's document loader (src/server/queue/present-queue-appointment.ts). */
 export type LoadQueueAppointmentDocument = (
   db: Db,
   options: { vendorId: number; id: number; locale: Locale },
 ) => Promise<{
-  data: { id: string; attributes: QueueAppointmentUpdate["attributes"] };
+  data: { id: string; attributes: QueueAppointmentLiveAttributes };
   included?: unknown;
 } | null>;
 
@@ -29,66 +35,88 @@ export type BroadcastOptions = {
   db: Db;
   log: FastifyBaseLogger;
   loadQueueAppointmentDocument: LoadQueueAppointmentDocument;
+  /** the lobby's presenter, for the staff channel */
+  loadStaffChannelEntry: LoadStaffChannelEntry;
 };
 
-type PendingChange = { vendorId: number; queueAppointmentId: number; locationIds: Set<number> };
+type PendingChange = {
+  vendorId: number;
+  queueAppointmentId: number;
+  locationIds: Set<number>;
+  /**
+   * whether the visitor's channel is told: not for a join alone, whose answer the visitor already
+   * holds (and whose channel nobody can have opened before the join answered)
+   */
+  visitor: boolean;
+};
 
 export function broadcastDomainEvents(options: BroadcastOptions) {
-  const { io, events, db, log, loadQueueAppointmentDocument } = options;
+  const { io, events, db, log, loadQueueAppointmentDocument, loadStaffChannelEntry } = options;
 
-  const emit = (channel: string, event: string, data: unknown) => {
-    io.to(channel).emit(event, channel, data);
+  const emit = (channel: string, event: string, payload: { data: unknown }) => {
+    io.to(channel).emit(event, channel, payload);
   };
 
   const sendWaitTimes = (locationId: number, entries: WaitTimeEntry[]) => {
+    const payload: WaitTimeRecalculated = { data: entries };
     emit(
       realtimeChannels.locationPublic(locationId),
       REALTIME_EVENTS.waitTimeRecalculated,
-      entries,
+      payload,
     );
-    emit(realtimeChannels.locationStaff(locationId), REALTIME_EVENTS.waitTimeRecalculated, entries);
+    emit(realtimeChannels.locationStaff(locationId), REALTIME_EVENTS.waitTimeRecalculated, payload);
+  };
+
+  // Each channel's payload goes out as soon as its own presenter has it.
+  const sendVisitorUpdate = async (vendorId: number, id: number) => {
+    // the attributes sent are codes, links and a name: no text depends on the language
+    const document = await loadQueueAppointmentDocument(db, { vendorId, id, locale: "en" });
+    if (!document) return;
+    // Picked one by one: the visitor's document holds the confirm code, which no channel carries.
+    const { status, dial_in, meeting_link, user } = document.data.attributes;
+    const update: ManageQueueAppointmentUpdated = {
+      data: { attributes: { status, dial_in, meeting_link, user } },
+    };
+    emit(
+      realtimeChannels.queueAppointmentPublic(id),
+      REALTIME_EVENTS.queueAppointmentUpdated,
+      update,
+    );
+  };
+
+  const sendStaffChange = async (vendorId: number, locationId: number, id: number) => {
+    const entry = await loadStaffChannelEntry(db, { vendorId, locationId, id });
+    if (!entry) return;
+    const changed: QueueAppointmentChanged = { data: entry };
+    emit(
+      realtimeChannels.locationStaff(locationId),
+      REALTIME_EVENTS.queueAppointmentChanged,
+      changed,
+    );
   };
 
   // Loads run one at a time per appointment and read the latest state, so an older answer never
   // follows a newer one; changes that arrive during a load fold into one more load.
   const appointmentChanges = runsPerKey<PendingChange>(
     async (_key, change) => {
-      let document: Awaited<ReturnType<LoadQueueAppointmentDocument>>;
-      try {
-        document = await loadQueueAppointmentDocument(db, {
-          vendorId: change.vendorId,
-          id: change.queueAppointmentId,
-          // the attributes sent are codes, links and a name: no text depends on the language
-          locale: "en",
-        });
-      } catch (error) {
-        log.warn(
-          { err: error, queueAppointmentId: change.queueAppointmentId },
-          "realtime: could not load a changed appointment",
-        );
-        return;
-      }
-      if (!document) return;
-      const { status, dial_in, meeting_link, user } = document.data.attributes;
-      const update: QueueAppointmentUpdate = {
-        attributes: { status, dial_in, meeting_link, user },
-      };
-      emit(
-        realtimeChannels.queueAppointmentPublic(change.queueAppointmentId),
-        REALTIME_EVENTS.queueAppointmentUpdated,
-        update,
-      );
-      for (const locationId of change.locationIds) {
-        emit(
-          realtimeChannels.locationStaff(locationId),
-          REALTIME_EVENTS.queueAppointmentChanged,
-          document.data,
-        );
+      const { vendorId, queueAppointmentId: id } = change;
+      // Settled, all of them, before the next load of this appointment may start.
+      const sent = await Promise.allSettled([
+        ...(change.visitor ? [sendVisitorUpdate(vendorId, id)] : []),
+        ...[...change.locationIds].map((locationId) => sendStaffChange(vendorId, locationId, id)),
+      ]);
+      for (const outcome of sent) {
+        if (outcome.status === "rejected")
+          log.warn(
+            { err: outcome.reason, queueAppointmentId: id },
+            "realtime: could not load a changed appointment",
+          );
       }
     },
     (queued, next) => ({
       ...next,
       locationIds: new Set([...queued.locationIds, ...next.locationIds]),
+      visitor: queued.visitor || next.visitor,
     }),
   );
 
@@ -96,13 +124,23 @@ export function broadcastDomainEvents(options: BroadcastOptions) {
     events.on("waitTimesRecalculated", ({ locationId, entries }) =>
       sendWaitTimes(locationId, entries),
     ),
-    events.on("queueAppointmentChanged", ({ vendorId, locationId, queueAppointmentId }) =>
+    events.on("queueAppointmentChanged", ({ vendorId, locationId, queueAppointmentId, change }) =>
       appointmentChanges.push(`${vendorId}:${queueAppointmentId}`, {
         vendorId,
         queueAppointmentId,
         locationIds: new Set([locationId]),
+        visitor: change === "updated",
       }),
     ),
+    // Nothing to load: the id tells the lobby whose messages to read again, with its own session.
+    events.on("queueAppointmentMessagesChanged", ({ locationId, queueAppointmentId }) => {
+      const payload: QueueAppointmentMessagesChanged = { data: { id: String(queueAppointmentId) } };
+      emit(
+        realtimeChannels.locationStaff(locationId),
+        REALTIME_EVENTS.queueAppointmentMessagesChanged,
+        payload,
+      );
+    }),
   ];
 
   return {

@@ -1,5 +1,6 @@
 // The Echo side of a socket: `subscribe` joins the channel's room once authorised, `unsubscribe`
 // leaves it; every refusal is told to the client as subscription_error (channel, {status, code, message}).
+// A staff channel ends when its token or session runs out, or when its session is revoked.
 import type { FastifyBaseLogger } from "fastify";
 import type { Socket } from "socket.io";
 import {
@@ -9,14 +10,25 @@ import {
 } from "../../shared/realtime-channels.ts";
 import type { Db } from "../db/client.ts";
 import { translate } from "../http/messages.ts";
-import { authorizeSubscription } from "./authorize-subscription.ts";
+import {
+  type Authorisation,
+  authorizeSubscription,
+  checkStaffGrant,
+  type StaffGrant,
+} from "./authorize-subscription.ts";
 import { channelMessageSchema } from "./echo-auth.ts";
 import type { SocketData } from "./socket-context.ts";
+import type { StaffSubscriptions } from "./staff-subscriptions.ts";
+import type { VisitorSubscribeLimit } from "./visitor-subscribe-limits.ts";
 
 export type ChannelSubscriptionOptions = {
   db: Db;
   secret: string;
   log: FastifyBaseLogger;
+  /** this node's staff subscriptions, which revocations end */
+  staffSubscriptions: StaffSubscriptions;
+  /** the wrong-code limit of this connection */
+  visitorLimit: VisitorSubscribeLimit;
   /** channels one connection may hold (a staff lobby follows a handful) */
   maxChannels?: number;
   /** authorisations one connection may have under way at once */
@@ -24,13 +36,25 @@ export type ChannelSubscriptionOptions = {
 };
 
 type Refusal = { status: number; code: string; messageId: string };
-type Outcome = { ok: true; expiresAt?: number | undefined } | ({ ok: false } & Refusal);
+type Outcome = Authorisation | ({ ok: false } & Refusal);
+
+const sessionRevoked: Refusal = {
+  status: 401,
+  code: "session_revoked",
+  messageId: "Realtime.sign_in_required",
+};
+const tooManyAttempts: Refusal = {
+  status: 429,
+  code: "too_many_attempts",
+  messageId: "Errors.rate_limited",
+};
 
 // setTimeout takes at most a signed 32-bit delay; a longer wait is re-armed when it fires.
 const MAX_TIMER_MS = 2_147_483_647;
 
 export function handleChannelSubscriptions(socket: Socket, options: ChannelSubscriptionOptions) {
-  const { db, secret, log, maxChannels = 100, maxPending = 20 } = options;
+  const { db, secret, log, staffSubscriptions, visitorLimit } = options;
+  const { maxChannels = 100, maxPending = 20 } = options;
   const data = socket.data as SocketData;
   /** channel → the attempt under way; a later subscribe or an unsubscribe supersedes it */
   const pending = new Map<string, symbol>();
@@ -48,13 +72,12 @@ export function handleChannelSubscriptions(socket: Socket, options: ChannelSubsc
   const leave = (channel: string) => {
     clearTimeout(expiryTimers.get(channel));
     expiryTimers.delete(channel);
-    delete data.expiries[channel];
+    delete data.staffChannels[channel];
     void socket.leave(channel);
   };
 
   const armExpiry = (channel: string, expiresAt: number) => {
     clearTimeout(expiryTimers.get(channel));
-    data.expiries[channel] = expiresAt;
     const delay = Math.max(0, expiresAt - Date.now());
     const timer = setTimeout(
       () => {
@@ -72,9 +95,51 @@ export function handleChannelSubscriptions(socket: Socket, options: ChannelSubsc
     expiryTimers.set(channel, timer);
   };
 
-  // A recovered session comes back with its rooms; its staff channels keep their expiry.
-  for (const [channel, expiresAt] of Object.entries(data.expiries ?? {}))
-    armExpiry(channel, expiresAt);
+  const endRevoked = (channel: string) => {
+    leave(channel);
+    tell(channel, sessionRevoked);
+  };
+
+  /** Checks the sessions of the held staff channels again, ending those no longer allowed. */
+  const recheck = () => {
+    for (const [channel, held] of Object.entries(data.staffChannels)) {
+      const parsed = parseChannel(channel);
+      if (parsed?.kind !== "location-staff") {
+        leave(channel);
+        continue;
+      }
+      const mark = staffSubscriptions.mark();
+      checkStaffGrant({ db, vendorId: data.vendorId, secret }, held, parsed.locationId)
+        .then((result) => {
+          if (data.staffChannels[channel] !== held || socket.disconnected) return;
+          if (staffSubscriptions.revokedSince(mark, held)) return endRevoked(channel);
+          if (!result.ok) {
+            leave(channel);
+            return tell(channel, result);
+          }
+          if (result.expiresAt !== undefined) hold(channel, held, result.expiresAt);
+        })
+        .catch((error: unknown) =>
+          log.warn({ err: error, channel }, "realtime: could not check a held staff channel"),
+        );
+    }
+  };
+
+  const hold = (channel: string, grant: StaffGrant, endsAt: number) => {
+    data.staffChannels[channel] = { ...grant, endsAt };
+    armExpiry(channel, endsAt);
+  };
+
+  // A recovered session comes back with its rooms: its staff channels keep their expiry and have
+  // their sessions checked at once, as one revoked meanwhile must not come back with them.
+  for (const [channel, held] of Object.entries(data.staffChannels ?? {}))
+    armExpiry(channel, held.endsAt);
+  const unregister = staffSubscriptions.add({
+    held: () => data.staffChannels,
+    endRevoked,
+    recheck,
+  });
+  if (Object.keys(data.staffChannels).length > 0) recheck();
 
   socket.on("subscribe", async (raw: unknown) => {
     const message = channelMessageSchema.safeParse(raw);
@@ -106,15 +171,21 @@ export function handleChannelSubscriptions(socket: Socket, options: ChannelSubsc
       });
     }
 
+    const visitorChannel = parsed.kind === "queue-appointment-public";
     const attempt = Symbol(channel);
     pending.set(channel, attempt);
+    const mark = staffSubscriptions.mark();
     let result: Outcome;
     try {
-      result = await authorizeSubscription({ db, vendorId: data.vendorId, secret }, parsed, auth);
+      result =
+        visitorChannel && !(await visitorLimit.allowed())
+          ? { ok: false, ...tooManyAttempts }
+          : await authorizeSubscription({ db, vendorId: data.vendorId, secret }, parsed, auth);
     } catch (error) {
       log.warn({ err: error, channel }, "realtime: could not authorise a subscription");
       result = { ok: false, status: 503, code: "unavailable", messageId: "Realtime.unavailable" };
     }
+    if (visitorChannel && !result.ok && result.status === 403) await visitorLimit.failed();
     if (pending.get(channel) !== attempt || socket.disconnected) return;
     pending.delete(channel);
 
@@ -124,7 +195,12 @@ export function handleChannelSubscriptions(socket: Socket, options: ChannelSubsc
       return tell(channel, result);
     }
     await socket.join(channel);
-    if (result.expiresAt !== undefined) armExpiry(channel, result.expiresAt);
+    if (result.staff) {
+      hold(channel, result.staff, result.expiresAt ?? result.staff.expiresAt);
+      // Revoked while its check or the join was under way: the check may have read the session
+      // just before it ended, and the revocation found no channel to end yet.
+      if (staffSubscriptions.revokedSince(mark, result.staff)) return endRevoked(channel);
+    }
     socket.emit(REALTIME_EVENTS.subscriptionSucceeded, channel, {});
   });
 
@@ -136,6 +212,7 @@ export function handleChannelSubscriptions(socket: Socket, options: ChannelSubsc
   });
 
   socket.on("disconnect", () => {
+    unregister();
     for (const timer of expiryTimers.values()) clearTimeout(timer);
     expiryTimers.clear();
     pending.clear();

@@ -16,6 +16,8 @@ const authSchema = z.object({
   code: text.optional(),
   /** several appointments on one connection: { "<appointment id>": "<confirm code>" } */
   confirm_codes: z.record(z.string(), text).optional(),
+  /** private locations' boards: { "<location id>": "<board link token>" } */
+  board_tokens: z.record(z.string(), text).optional(),
 });
 type EchoAuth = z.infer<typeof authSchema>;
 
@@ -45,4 +47,9 @@ export function confirmCodeFrom(auth: unknown, queueAppointmentId: number): stri
 /** The bearer token Echo puts in auth.headers.Authorization when created with `bearerToken`. */
 export function bearerFrom(auth: unknown): string | undefined {
   return bearerTokenFrom(header(parseAuth(auth), "Authorization"));
+}
+
+/** The board link's token for a location's public channel (a private location's TV board). */
+export function boardTokenFrom(auth: unknown, locationId: number): string | undefined {
+  return parseAuth(auth).board_tokens?.[String(locationId)];
 }

@@ -1,40 +1,68 @@
-// Who a socket is: the vendor its handshake Host resolves to (as for HTTP) and the language its
-// refusals are written in. Resolved once at the handshake by a socket.io middleware.
-import type { IncomingHttpHeaders } from "node:http";
+// Who a socket is: the vendor its handshake Host resolves to (as for HTTP), the client's address
+// (for limits) and the language its refusals are written in. Resolved once at the handshake.
+import type { IncomingMessage } from "node:http";
+import proxyAddr from "@fastify/proxy-addr";
 import type { ExtendedError, Socket } from "socket.io";
 import type { Locale } from "../../shared/domain.ts";
 import { matchLocale, negotiateLocale } from "../../shared/locale.ts";
 import { translate } from "../http/messages.ts";
+import { fastifyTrustProxy, type TrustedProxies } from "../http/trust-proxy.ts";
 import type { VendorResolver } from "../tenancy/resolve-vendor.ts";
+import type { StaffGrant } from "./authorize-subscription.ts";
+
+/** A held staff channel: the grant it stands on, and when it ends (token or session, whichever first). */
+export type HeldStaffChannel = StaffGrant & { endsAt: number };
 
 export type SocketData = {
   vendorId: number;
   locale: Locale;
-  /** staff channel → when its token expires (epoch ms); kept in socket.data so a recovered session keeps it */
-  expiries: Record<string, number>;
+  /** the client's address, as Fastify reads request.ip */
+  address: string;
+  /** staff channel → what it stands on; kept in socket.data so a recovered session keeps it */
+  staffChannels: Record<string, HeldStaffChannel>;
 };
 
-/** The Host the client asked for, honouring X-Forwarded-Host only behind a trusted proxy (as Fastify does). */
-export function handshakeHost(
-  headers: IncomingHttpHeaders,
-  trustProxy: boolean,
-): string | undefined {
-  const forwarded = headers["x-forwarded-host"];
-  if (trustProxy && typeof forwarded === "string" && forwarded)
-    return forwarded.split(",")[0]?.trim();
-  return headers.host;
+/** Who may speak for the client: Fastify's trust function for TRUST_PROXY, compiled once. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+export function proxyTrustOf(trusted: TrustedProxies): ProxyTrust {
+  const trust = fastifyTrustProxy(trusted);
+  if (trust === false) return () => false;
+  return typeof trust === "function" ? trust : proxyAddr.compile(trust);
+}
+
+/**
+ * The Host the client asked for: X-Forwarded-Host's last entry when the connection's peer is a
+ * trusted proxy, as Fastify's request.host reads it; the Host header otherwise.
+ */
+export function handshakeHost(request: IncomingMessage, trust: ProxyTrust): string | undefined {
+  const forwarded = request.headers["x-forwarded-host"];
+  const peer = request.socket.remoteAddress;
+  if (typeof forwarded === "string" && forwarded && peer !== undefined && trust(peer, 0))
+    return forwarded.slice(forwarded.lastIndexOf(",") + 1).trim();
+  return request.headers.host;
+}
+
+/**
+ * The client's address as Fastify's request.ip reads it: X-Forwarded-For read from the right
+ * through the trusted proxies only, so what a client wrote itself is never believed.
+ */
+export function handshakeAddress(request: IncomingMessage, trust: ProxyTrust): string {
+  const chain = proxyAddr.all(request, trust);
+  return chain[chain.length - 1] ?? request.socket.remoteAddress ?? "unknown";
 }
 
 export function resolveSocketContext(
   vendors: Pick<VendorResolver, "resolve">,
-  trustProxy: boolean,
+  trusted: TrustedProxies,
 ) {
+  const trust = proxyTrustOf(trusted);
   return async (socket: Socket, next: (error?: ExtendedError) => void) => {
     const { headers, query } = socket.handshake;
     const lang = typeof query.lang === "string" ? query.lang : undefined;
     let vendor: Awaited<ReturnType<VendorResolver["resolve"]>>;
     try {
-      vendor = await vendors.resolve(handshakeHost(headers, trustProxy));
+      vendor = await vendors.resolve(handshakeHost(socket.request, trust));
     } catch {
       return next(
         refusal(
@@ -57,7 +85,12 @@ export function resolveSocketContext(
         available,
         vendor.settings.client_view.default_language,
       );
-    const data: SocketData = { vendorId: vendor.id, locale, expiries: {} };
+    const data: SocketData = {
+      vendorId: vendor.id,
+      locale,
+      address: handshakeAddress(socket.request, trust),
+      staffChannels: {},
+    };
     socket.data = data;
     next();
   };

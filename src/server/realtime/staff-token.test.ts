@@ -4,7 +4,7 @@ import { bearerTokenFrom, issueRealtimeToken, verifyRealtimeToken } from "./staf
 
 const SECRET = "a-session-secret-of-at-least-32-chars!!";
 const NOW = new Date("2030-01-01T12:00:00Z");
-const claims = { userId: 7, vendorId: 3, roleLevel: 10 as const, locationIds: [11, 12] };
+const claims = { userId: 7, vendorId: 3, sessionId: "ab".repeat(32) };
 
 describe("realtime staff tokens", () => {
   it("round-trips the claims, with a 12-hour expiry by default", () => {
@@ -23,9 +23,13 @@ describe("realtime staff tokens", () => {
       alg: "HS256",
       typ: "JWT",
     });
-    expect(JSON.parse(Buffer.from(payload, "base64url").toString())).toMatchObject({
+    expect(JSON.parse(Buffer.from(payload, "base64url").toString())).toEqual({
       aud: "nextline-realtime",
-      ...claims,
+      userId: claims.userId,
+      vendorId: claims.vendorId,
+      sid: claims.sessionId,
+      exp: NOW.getTime() / 1000 + 12 * 3600,
+      iat: NOW.getTime() / 1000,
     });
   });
 
@@ -46,7 +50,7 @@ describe("realtime staff tokens", () => {
     });
     const [header, , signature] = token.split(".");
     const raised = Buffer.from(
-      JSON.stringify({ aud: "nextline-realtime", ...claims, roleLevel: 50, exp: 2e9 }),
+      JSON.stringify({ aud: "nextline-realtime", ...claims, userId: 8, exp: 2e9 }),
     ).toString("base64url");
     expect(verifyRealtimeToken(SECRET, `${header}.${raised}.${signature}`, NOW)).toEqual({
       ok: false,
@@ -61,15 +65,15 @@ describe("realtime staff tokens", () => {
     expect(verifyRealtimeToken(SECRET, `${header}.${payload}.${direct}`, NOW).ok).toBe(false);
   });
 
-  it("refuses malformed tokens, other algorithms and unknown roles", () => {
+  it("refuses malformed tokens, other algorithms and tokens that name no session", () => {
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.e30.`;
     expect(verifyRealtimeToken(SECRET, none, NOW)).toEqual({ ok: false, reason: "malformed" });
     expect(verifyRealtimeToken(SECRET, "not-a-token", NOW)).toEqual({
       ok: false,
       reason: "malformed",
     });
-    const badRole = issueRealtimeToken(SECRET, { ...claims, roleLevel: 11 as 10 }, NOW);
-    expect(verifyRealtimeToken(SECRET, badRole, NOW)).toEqual({ ok: false, reason: "malformed" });
+    const noSession = issueRealtimeToken(SECRET, { ...claims, sessionId: "" }, NOW);
+    expect(verifyRealtimeToken(SECRET, noSession, NOW)).toEqual({ ok: false, reason: "malformed" });
   });
 
   it("reads the token from a Bearer Authorization header only", () => {

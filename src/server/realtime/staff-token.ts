@@ -1,9 +1,10 @@
 // The bearer token that authorises private staff channels (spec §6: "realtime auth uses a bearer
 // token from initial state"). A JWT (HS256) so any JWT library can read it; the key is derived
 // from SESSION_SECRET, so no other signature made with the secret (signed cookies) can pass as one.
+// It names the server-side session (`sid`): every subscribe checks that session, so the token is
+// worth nothing once its session ends, and role and locations are read afresh, never from the token.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { ROLE_LEVELS, type RoleLevel } from "../../shared/domain.ts";
 
 export const REALTIME_TOKEN_AUDIENCE = "nextline-realtime";
 /** default lifetime; the page fetches a fresh token with its initial state */
@@ -11,10 +12,10 @@ export const REALTIME_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
 export type RealtimeTokenClaims = {
   userId: number;
+  /** the vendor the session acts in */
   vendorId: number;
-  roleLevel: RoleLevel;
-  /** the locations the staff member works at; roles below Manager see only these */
-  locationIds: number[];
+  /** sessions.id of the staff session the token was issued to (JWT `sid`) */
+  sessionId: string;
   /** expiry, seconds since the epoch (JWT `exp`) */
   exp: number;
 };
@@ -30,8 +31,7 @@ const claimsSchema = z.object({
   aud: z.literal(REALTIME_TOKEN_AUDIENCE),
   userId: id,
   vendorId: id,
-  roleLevel: z.number().refine((n): n is RoleLevel => (ROLE_LEVELS as number[]).includes(n)),
-  locationIds: z.array(id).max(10_000),
+  sid: z.string().regex(/^[0-9a-f]{64}$/),
   exp: z.number().int().positive(),
   iat: z.number().int().positive().optional(),
 });
@@ -47,8 +47,7 @@ export function issueRealtimeToken(
     aud: REALTIME_TOKEN_AUDIENCE,
     userId: claims.userId,
     vendorId: claims.vendorId,
-    roleLevel: claims.roleLevel,
-    locationIds: claims.locationIds,
+    sid: claims.sessionId,
     exp: claims.exp ?? iat + REALTIME_TOKEN_TTL_SECONDS,
     iat,
   };
@@ -56,12 +55,11 @@ export function issueRealtimeToken(
   return `${signingInput}.${sign(secret, signingInput).toString("base64url")}`;
 }
 
-/** Who a token is for: a signed-in staff member as the session knows them. */
+/** Who a token is for: a signed-in staff member's session. */
 export type RealtimeTokenHolder = {
   user: { id: number };
   vendorId: number;
-  roleLevel: RoleLevel;
-  locationIds: readonly number[];
+  sessionId: string;
 };
 
 /** A token for a staff member's private channels, with its expiry as GET /me shows it. */
@@ -76,8 +74,7 @@ export function issueStaffRealtimeToken(
     {
       userId: holder.user.id,
       vendorId: holder.vendorId,
-      roleLevel: holder.roleLevel,
-      locationIds: [...holder.locationIds],
+      sessionId: holder.sessionId,
       exp,
     },
     now,
@@ -110,9 +107,9 @@ export function verifyRealtimeToken(
   }
   const parsed = claimsSchema.safeParse(decoded);
   if (!parsed.success) return { ok: false, reason: "malformed" };
-  const { userId, vendorId, roleLevel, locationIds, exp } = parsed.data;
+  const { userId, vendorId, sid, exp } = parsed.data;
   if (exp * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
-  return { ok: true, claims: { userId, vendorId, roleLevel, locationIds, exp } };
+  return { ok: true, claims: { userId, vendorId, sessionId: sid, exp } };
 }
 
 /** Reads "Bearer <token>" from an Authorization header value. */

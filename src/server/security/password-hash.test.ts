@@ -13,8 +13,8 @@ describe("password hashing", () => {
   });
 
   it("accepts the right password and refuses a wrong one", async () => {
-    const stored = await hashPassword("northwind-admin");
-    expect(await verifyPassword(stored, "northwind-admin")).toBe(true);
+    const stored = await hashPassword("keyring-summit-35");
+    expect(await verifyPassword(stored, "keyring-summit-35")).toBe(true);
     expect(await verifyPassword(stored, "northwind-Admin")).toBe(false);
     expect(await verifyPassword(stored, "")).toBe(false);
   });

@@ -4,6 +4,7 @@ import type { ServiceOption } from "../../shared/contracts/service.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { FULFILLMENT_METHODS } from "../../shared/domain.ts";
 import { allowedFulfillments } from "../../shared/queue/fulfillment.ts";
+import { serviceMeetingMethods } from "../../shared/services/meeting-methods.ts";
 import { translated } from "../../shared/translations.ts";
 import type { services } from "../db/schema.ts";
 
@@ -30,5 +31,6 @@ export function presentServiceOption(
     value: String(service.id),
     supportsCurbsidePickup: allowed.includes(FULFILLMENT_METHODS.curbside),
     supportsWalkin: allowed.includes(FULFILLMENT_METHODS.walk_in),
+    meetingMethods: serviceMeetingMethods(service),
   };
 }

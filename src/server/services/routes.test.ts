@@ -40,6 +40,7 @@ describe("GET /api/v2/open/queue-appointments-services/{locationId}", () => {
         value: String(s.services.both.id),
         supportsCurbsidePickup: true,
         supportsWalkin: true,
+        meetingMethods: [1, 2, 3],
       },
       expect.objectContaining({
         text: "Open an account",

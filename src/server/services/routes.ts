@@ -1,6 +1,6 @@
 // GET /api/v2/open/queue-appointments-services/{locationId} (spec §7): data[0] the services a visitor
 // can join the line for at the location, data[1] the location's current wait-time list.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { resourceIdString } from "../../shared/contracts/resource-id.ts";
@@ -35,14 +35,24 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const [location] = await db
         .select()
         .from(locations)
-        .where(and(eq(locations.id, request.params.locationId), eq(locations.vendorId, vendor.id)));
+        .where(
+          and(
+            eq(locations.id, request.params.locationId),
+            eq(locations.vendorId, vendor.id),
+            isNull(locations.archivedAt),
+          ),
+        );
       if (!location) throw notFound();
       const offered = await db
         .select({ service: services })
         .from(locationServices)
         .innerJoin(
           services,
-          and(eq(services.id, locationServices.serviceId), eq(services.vendorId, vendor.id)),
+          and(
+            eq(services.id, locationServices.serviceId),
+            eq(services.vendorId, vendor.id),
+            isNull(services.archivedAt),
+          ),
         )
         .where(
           and(

@@ -1,15 +1,18 @@
 // GET /api/v2/open/locations/{id}/board: the public lobby board of a location (spec §1 "TV
 // display", mode=tv): now serving with desk or staff, next up, and the wait of a visitor joining
-// now. Visitors appear as first name and last initial only. The page re-reads it on the location's
-// public WaitTimeRecalculated event, which every change to the line raises.
-import { and, eq } from "drizzle-orm";
+// now. Visitors appear as first name and last initial only. A private location's board needs its
+// board link's `?token=` (board-link-routes.ts); without it the location is not found. The page
+// re-reads it on the location's public WaitTimeRecalculated event, which every change raises.
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { boardQuerySchema } from "../../shared/contracts/board-link.ts";
 import { locationBoardDocumentSchema } from "../../shared/contracts/location-board.ts";
 import { translated } from "../../shared/translations.ts";
 import { locations } from "../db/schema.ts";
 import { notFound } from "../http/app-error.ts";
 import { JSON_API } from "../http/error-handler.ts";
 import { errorResponses, idParams } from "../http/json-api.ts";
+import { mayReadBoard } from "./board-access.ts";
 import { loadLocationBoard } from "./load-location-board.ts";
 
 export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +25,7 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["locations"],
         summary: "A location's lobby board: now serving, next up and the current wait",
         params: idParams,
+        querystring: boardQuerySchema,
         response: { 200: locationBoardDocumentSchema, ...errorResponses(404, 422) },
       },
     },
@@ -34,10 +38,19 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
           address: locations.address,
           timezone: locations.timezone,
           translations: locations.translations,
+          visibility: locations.visibility,
+          boardToken: locations.boardToken,
         })
         .from(locations)
-        .where(and(eq(locations.id, request.params.id), eq(locations.vendorId, vendor.id)));
-      if (!row) throw notFound();
+        .where(
+          and(
+            eq(locations.id, request.params.id),
+            eq(locations.vendorId, vendor.id),
+            isNull(locations.archivedAt),
+          ),
+        );
+      // A private location's board without its link's token is as unknown as a missing location.
+      if (!row || !mayReadBoard(row, request.query.token)) throw notFound();
       const scope = { vendorId: vendor.id, locationId: row.id };
       const [board, [wait]] = await Promise.all([
         loadLocationBoard(app.database.db, scope),

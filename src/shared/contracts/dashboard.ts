@@ -1,18 +1,12 @@
 // Query and response schemas of GET /api/internal/v1/dashboard (docs/lobby-api.md).
 import { z } from "zod";
-
-/** A calendar date that exists: "2026-02-30" is refused. */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Errors.invalid_value")
-  .refine((value) => {
-    const date = new Date(`${value}T12:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "Errors.invalid_value");
+import { calendarDate } from "./calendar-date.ts";
 
 export const dashboardQuerySchema = z
   .object({
-    date: calendarDate.optional().describe("YYYY-MM-DD; default: today in each location's zone"),
+    date: calendarDate
+      .optional()
+      .describe("YYYY-MM-DD, 2000-01-01 to 2099-12-31; default: today in each location's zone"),
     location_id: z.string().max(32).optional().describe("only this location"),
     lang: z.string().max(20).optional().describe("the language of the answer"),
   })

@@ -2,6 +2,7 @@
 // rule that it differs from the email needs the account, so completePasswordReset checks that one).
 // Messages are catalog ids.
 import { z } from "zod";
+import { isStorableText } from "../queue/storable-text.ts";
 
 export const MIN_PASSWORD_LENGTH = 10;
 /** argon2 would take any length; a ceiling keeps one request from costing seconds of hashing */
@@ -14,5 +15,10 @@ export const newPasswordSchema = z
 
 export const passwordResetBodySchema = z.strictObject({ password: newPasswordSchema });
 export const passwordResetRequestBodySchema = z.strictObject({
-  email: z.string("Errors.required").trim().min(1).max(320),
+  email: z
+    .string("Errors.required")
+    .trim()
+    .min(1)
+    .max(320)
+    .refine(isStorableText, "Errors.invalid_value"),
 });

@@ -8,13 +8,18 @@ import { resourceIdValue } from "./resource-id.ts";
 // Bounds here only keep a request small; the shared rules give the real limits and messages.
 const text = (max: number) => storableText(max).nullish();
 
+/** Every field of the client relationship spec §3 lists. */
 const clientAttributes = z
   .object({
+    external_id: text(1000).describe("the vendor's own id of the client, at most 255 characters"),
     first_name: storableText(500),
     last_name: storableText(500),
     email: text(500),
     cell_phone: text(100),
     notes: text(10_000),
+    lang: text(100).describe(
+      "the client's language for messages: en, es, fr, ko, pl, pt-BR, ru or zh-CN (the page's language when absent)",
+    ),
     receive_sms: z.boolean().optional(),
   })
   .strict();

@@ -6,13 +6,20 @@ import { QUEUE_STATUSES } from "../domain.ts";
 import { LOBBY_MESSAGES } from "../lobby/lobby-messages.ts";
 import { phoneNumberSchema } from "../queue/phone-number.ts";
 import { QUEUE_MESSAGES } from "../queue/queue-messages.ts";
+import { isStorableText } from "../queue/storable-text.ts";
 import { resourceIdValue } from "./resource-id.ts";
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 const meetingLink = z
   .string()
   .trim()
   .max(2000, LOBBY_MESSAGES.meetingLinkInvalid)
   .refine((value) => {
+    // The URL parser accepts control characters (percent-encoding them), but a link a visitor
+    // is sent never holds one, and the database cannot store U+0000.
+    if (!isStorableText(value) || CONTROL_CHARACTER.test(value)) return false;
     if (!URL.canParse(value)) return false;
     const url = new URL(value);
     return url.protocol === "https:" && url.hostname.includes(".");

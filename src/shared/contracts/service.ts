@@ -11,6 +11,9 @@ export const serviceOptionSchema = z.object({
   value: z.string(),
   supportsCurbsidePickup: z.boolean(),
   supportsWalkin: z.boolean(),
+  meetingMethods: z
+    .array(z.number())
+    .describe("the meeting methods the service is offered by: 1 in person, 2 phone, 3 video"),
 });
 export type ServiceOption = z.output<typeof serviceOptionSchema>;
 

@@ -2,10 +2,29 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { containsUrl, hasConsecutiveDigits, normaliseEmail } from "./free-text-rules.ts";
 
-const separator = fc.constantFrom("-", ".", "/", "a", "Z", "é", "(", ")", "#", ",", "_", "x", "");
+const separator = fc.constantFrom(
+  "-",
+  ".",
+  "/",
+  "a",
+  "Z",
+  "é",
+  "(",
+  ")",
+  "#",
+  ",",
+  "_",
+  "x",
+  "",
+  " ",
+  "  ",
+  "\t",
+  "\u00a0",
+  "\n",
+);
 
 describe("notes digit rule", () => {
-  it("rejects 8 or more digits however letters and punctuation separate them", () => {
+  it("rejects 8 or more digits however letters, punctuation and spaces separate them", () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 20 }),
@@ -19,17 +38,27 @@ describe("notes digit rule", () => {
     );
   });
 
-  it("accepts text whose digit runs stay below 8, even when spaces separate longer numbers", () => {
+  it("accepts text with fewer than 8 digits, however they are spread", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9_999_999 }), { maxLength: 6 }), (numbers) => {
-        expect(hasConsecutiveDigits(`call me ${numbers.join(" ")} thanks`)).toBe(false);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 7 }),
+        fc.array(separator, { minLength: 7, maxLength: 7 }),
+        (digits, separators) => {
+          const text = `call me ${digits.map((d, i) => `${d}${separators[i]}`).join("")} thanks`;
+          expect(hasConsecutiveDigits(text)).toBe(false);
+        },
+      ),
     );
   });
 
-  it("reads a card number written with dashes as one run", () => {
+  it("reads a card or account number written in groups as one run, with dashes or spaces", () => {
     expect(hasConsecutiveDigits("card 4111-1111-1111-1111")).toBe(true);
+    expect(hasConsecutiveDigits("account 1234 5678 9012")).toBe(true);
+    expect(hasConsecutiveDigits("account 1234-5678-9012")).toBe(true);
+    expect(hasConsecutiveDigits("acct 1234\u00a05678")).toBe(true);
+    expect(hasConsecutiveDigits("card ４１１１ １１１１")).toBe(true);
     expect(hasConsecutiveDigits("gate 1234567")).toBe(false);
+    expect(hasConsecutiveDigits("room 12, desk 3, at 4 pm")).toBe(false);
   });
 });
 

@@ -1,12 +1,15 @@
 // Checks on free text a visitor types (spec §5): no long digit runs in notes (card and account
 // numbers do not belong there) and no links in names, notes or car details (the not_url rule).
 
-/** True when the text holds 8 or more digits in a row once letters and punctuation are removed. */
+/**
+ * True when the text holds 8 or more digits in a row once letters, punctuation and spaces are
+ * removed. The rule keeps account and card numbers out of notes, and those are written in groups:
+ * "1234 5678 9012" reads as one number, like "1234-5678-9012" and "12-34.56a78".
+ */
 export function hasConsecutiveDigits(text: string, run = 8): boolean {
-  // Only digits and spaces are kept: "12-34.56a78" reads as "12345678", and a space still
-  // separates two numbers ("1234 5678" is two short numbers, as the spec's stripping implies).
-  const stripped = text.normalize("NFKC").replace(/[^\d\s]/gu, "");
-  return new RegExp(`\\d{${run},}`).test(stripped);
+  // Only digits are kept (any script's, after NFKC folds full-width ones to ASCII).
+  const digits = text.normalize("NFKC").replace(/\P{Nd}/gu, "");
+  return digits.length >= run;
 }
 
 const SCHEME_OR_WWW = /(?:\b[a-z][a-z\d+.-]*:\/\/|\bwww\.)\S/i;

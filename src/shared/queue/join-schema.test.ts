@@ -38,6 +38,27 @@ describe("join schema", () => {
     });
   });
 
+  it("takes the client's language as one of the eight locales, and refuses any other", () => {
+    const parse = (lang: unknown) => buildJoinSchema(context()).parse({ ...visitor, lang }).lang;
+    expect(parse(undefined)).toBeNull();
+    expect(parse("  ")).toBeNull();
+    expect(parse("ko")).toBe("ko");
+    expect(parse("PT-br")).toBe("pt-BR");
+    expect(parse("zh")).toBe("zh-CN");
+    for (const lang of ["de", "xx-YY", "english"])
+      expect(issues(context(), { ...visitor, lang })).toEqual([`lang:${M.languageUnsupported}`]);
+  });
+
+  it("keeps the client's external id, trimmed and at most 255 characters", () => {
+    const parse = (external_id: string) =>
+      buildJoinSchema(context()).parse({ ...visitor, external_id });
+    expect(parse(" crm-7 ").external_id).toBe("crm-7");
+    expect(parse("x".repeat(255)).external_id).toHaveLength(255);
+    expect(issues(context(), { ...visitor, external_id: "x".repeat(256) })).toEqual([
+      `external_id:${M.invalidValue}`,
+    ]);
+  });
+
   it("needs a phone or an email to notify the visitor, except on a kiosk", () => {
     const input = { first_name: "Ada", last_name: "Lovelace" };
     expect(issues(context(), input)).toEqual([`cell_phone:${M.notifyContactRequired}`]);

@@ -3,6 +3,7 @@
 // Messages are catalog ids; paths name the fields of JoinInput.
 import { z } from "zod";
 import { FULFILLMENT_METHODS, MEETING_METHODS } from "../domain.ts";
+import { matchLocale } from "../locale.ts";
 import type { CallbackContactOptions, ContactRequirement } from "../vendor-settings.ts";
 import { containsUrl, hasConsecutiveDigits, normaliseEmail } from "./free-text-rules.ts";
 import { allowedFulfillments } from "./fulfillment.ts";
@@ -79,6 +80,10 @@ export const joinInputSchema = z
       .pipe(phoneNumberSchema)
       .transform((v) => (v === "" ? null : v)),
     receive_sms: z.boolean().default(false),
+    /** the vendor's own id of the client */
+    external_id: optionalText(255),
+    /** the client's language for messages; the page's language when absent */
+    lang: optionalText(100),
     notes: optionalText(2000),
     client_notes: optionalText(2000),
     meeting_method: z
@@ -131,6 +136,9 @@ function issuesOf(context: JoinContext, v: Parsed): Issue[] {
       message: M.notifyContactRequired,
     });
   }
+
+  if (v.lang !== null && matchLocale(v.lang) === undefined)
+    push({ path: ["lang"], message: M.languageUnsupported });
 
   push(contactIssue(options.notes, v.notes !== null, "notes"));
   for (const field of ["notes", "client_notes"] as const) {
@@ -204,6 +212,9 @@ export function buildJoinSchema(context: JoinContext) {
         email: v.email,
         cell_phone: v.cell_phone,
         receive_sms: receiveSms(context, v),
+        external_id: v.external_id,
+        /** one of the eight locales ("pt" → pt-BR), or null: the page's language applies */
+        lang: v.lang === null ? null : (matchLocale(v.lang) ?? null),
         notes: v.notes,
         client_notes: v.client_notes,
         meeting_method: v.meeting_method,

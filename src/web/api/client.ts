@@ -28,6 +28,16 @@ export class ApiError extends Error {
     this.errors = errors;
   }
 
+  /** the error document's top-level `meta` (a 409 `version_conflict` carries `meta.current`) */
+  get meta(): Record<string, unknown> | undefined {
+    const { body } = this;
+    if (typeof body !== "object" || body === null || !("meta" in body)) return undefined;
+    const { meta } = body as { meta: unknown };
+    return typeof meta === "object" && meta !== null
+      ? (meta as Record<string, unknown>)
+      : undefined;
+  }
+
   /** the first error about the field at `pointer` ("/data/attributes/email"), for forms */
   errorAt(pointer: string): ApiErrorObject | undefined {
     return this.errors.find((error) => error.source?.pointer === pointer);

@@ -100,6 +100,9 @@ describe("join document", () => {
       tracking: { utm_source: "newsletter" },
     });
     expect(res.json().data.relationships.answers.data).toHaveLength(answers.length);
+    // The client is stored with the page's language, the one its messages will be sent in.
+    const stored = res.json().included.find((item: { type: string }) => item.type === "clients");
+    expect(stored.attributes.lang).toBe("fr");
 
     const again = await client.request({
       method: "POST",
@@ -111,7 +114,7 @@ describe("join document", () => {
     expect(again.json().data.id).toBe(res.json().data.id);
   });
 
-  it("sends no answers relationship when there are no answers", () => {
+  it("sends no answers relationship when there are no answers, and the page's language as the client's", () => {
     const request = buildJoinSchema(contextWith([])).parse({
       first_name: "Ada",
       last_name: "Lovelace",
@@ -125,6 +128,7 @@ describe("join document", () => {
       email: "ada@example.com",
       cell_phone: null,
       receive_sms: false,
+      lang: "fr",
     });
   });
 });

@@ -48,6 +48,8 @@ export function joinDocument(request: JoinRequest, placement: JoinPlacement) {
       email: request.email,
       cell_phone: request.cell_phone,
       receive_sms: request.receive_sms,
+      // The visitor's language for the messages sent to them: the page's.
+      lang: placement.lang,
     },
   };
   const answers = request.answers.map((answer) => ({

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { AA_NORMAL_TEXT, contrastRatio } from "../../shared/colour-contrast.ts";
 import { DEFAULT_THEME } from "../api/vendor.ts";
-import { AA_NORMAL_TEXT, contrastRatio } from "./contrast.ts";
 import { applyTheme, cssFontName, themeVariables } from "./theme.ts";
 
 describe("themeVariables", () => {

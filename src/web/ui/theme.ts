@@ -1,7 +1,8 @@
 // Applies the vendor theme (spec §1) as CSS custom properties on :root; CSS modules read only these,
 // so a vendor's colours and fonts restyle every component without a rebuild.
+
+import { readableTextOn, withContrastAgainst } from "../../shared/colour-contrast.ts";
 import type { Theme } from "../../shared/vendor-settings.ts";
-import { readableTextOn, withContrastAgainst } from "./contrast.ts";
 
 /** The darker of the two light surfaces (page #F4F6F8, cards #FFFFFF): text that passes here passes on both. */
 const PAGE_BACKGROUND = "#F4F6F8";

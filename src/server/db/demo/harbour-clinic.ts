@@ -114,7 +114,7 @@ export const harbourClinic: DemoVendor = {
   staff: [
     {
       email: "admin@harbourclinic.example",
-      password: "harbour-admin",
+      password: "clipboard-lagoon-16",
       firstName: "Fiona",
       lastName: "MacLeod",
       roleLevel: ROLES.admin,
@@ -123,7 +123,7 @@ export const harbourClinic: DemoVendor = {
     },
     {
       email: "staff@harbourclinic.example",
-      password: "harbour-staff",
+      password: "stethoscope-fern-29",
       firstName: "Tiago",
       lastName: "Ferreira",
       roleLevel: ROLES.staff,

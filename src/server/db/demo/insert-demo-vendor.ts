@@ -1,5 +1,7 @@
 // Writes one demo vendor's definition to the database: vendor, domains, locations, services,
 // questions with options, staff with their locations and services, and today's break.
+
+import { generateSecretToken } from "../../security/secret-token.ts";
 import type { DbOrTx } from "../client.ts";
 import {
   locationServices,
@@ -55,6 +57,9 @@ export async function insertDemoVendor(
       demo.locations.map(({ services: _s, waitingVisitors: _w, completedVisits: _c, ...row }) => ({
         ...row,
         vendorId,
+        // A private branch's TV board shows only through its link: the demo has one ready, so a
+        // manager finds it in the lobby and the board shows at once.
+        boardToken: row.visibility === "private" ? generateSecretToken() : null,
       })),
     )
     .returning({ id: locations.id, externalId: locations.externalId });

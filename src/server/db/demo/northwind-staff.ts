@@ -4,12 +4,12 @@ import { ROLES } from "../../../shared/domain.ts";
 import type { DemoStaff } from "./demo-vendor.ts";
 
 const TELLER_SERVICES = ["cash-deposit", "card-pickup", "document-drop-off"] as const;
-const STAFF_PASSWORD = "northwind-staff";
+const STAFF_PASSWORD = "counter-willow-23";
 
 export const northwindStaff: DemoStaff[] = [
   {
     email: "contact.centre@northwind.example",
-    password: "northwind-contact",
+    password: "headset-meadow-41",
     firstName: "Casey",
     lastName: "Brooks",
     roleLevel: ROLES.contact_centre_staff,
@@ -23,7 +23,7 @@ export const northwindStaff: DemoStaff[] = [
   },
   {
     email: "kiosk.toronto@northwind.example",
-    password: "northwind-kiosk",
+    password: "tablet-harvest-17",
     firstName: "Toronto",
     lastName: "Lobby Kiosk",
     roleLevel: ROLES.kiosk,
@@ -40,7 +40,7 @@ export const northwindStaff: DemoStaff[] = [
   },
   {
     email: "staff.plus@northwind.example",
-    password: "northwind-staffplus",
+    password: "ledger-orchid-58",
     firstName: "Jordan",
     lastName: "Lee",
     roleLevel: ROLES.staff_plus,
@@ -48,7 +48,7 @@ export const northwindStaff: DemoStaff[] = [
   },
   {
     email: "staff.advanced@northwind.example",
-    password: "northwind-advanced",
+    password: "compass-maple-64",
     firstName: "Priya",
     lastName: "Patel",
     roleLevel: ROLES.staff_advanced,
@@ -56,7 +56,7 @@ export const northwindStaff: DemoStaff[] = [
   },
   {
     email: "manager@northwind.example",
-    password: "northwind-manager",
+    password: "roster-pebble-72",
     firstName: "Morgan",
     lastName: "Reid",
     roleLevel: ROLES.manager,
@@ -64,7 +64,7 @@ export const northwindStaff: DemoStaff[] = [
   },
   {
     email: "admin@northwind.example",
-    password: "northwind-admin",
+    password: "keyring-summit-35",
     firstName: "Alex",
     lastName: "Morgan",
     roleLevel: ROLES.admin,
@@ -72,7 +72,7 @@ export const northwindStaff: DemoStaff[] = [
   },
   {
     email: "platform@northwind.example",
-    password: "northwind-platform",
+    password: "console-glacier-90",
     firstName: "Pat",
     lastName: "Rivera",
     roleLevel: ROLES.platform_admin,

@@ -1,6 +1,7 @@
 // Reads the wait-time engine's input for one location of one vendor: lanes, bookings, visitors in
 // progress, the line itself and learned durations. Every query is scoped by vendor_id.
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { resolveAdjustments } from "../../../shared/hour-adjustments.ts";
 import { dayRange, zonedInstant } from "../../../shared/opening-hours.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { type DayHours, locations, queueAppointments } from "../../db/schema.ts";
@@ -101,8 +102,8 @@ type OfferedService = { id: number; supportsWalkin: boolean; durationMinutes: nu
 type LocationContext = {
   hours: Record<string, DayHours>;
   timezone: string;
-  /** dated opening-hour adjustments around today, newest first */
-  adjustments: { day: string; hours: DayHours }[];
+  /** dated opening-hour adjustments around today (yearly ones by their month-day) */
+  adjustments: { id: number; day: string; hours: DayHours; recursYearly: boolean }[];
   /** services offered at the location, by id */
   offered: OfferedService[];
 };
@@ -125,10 +126,13 @@ async function loadLocation(
       hours: locations.hours,
       timezone: locations.timezone,
       adjustments: sql<LocationContext["adjustments"]>`(
-        select coalesce(json_agg(json_build_object('day', a.day, 'hours', a.hours) order by a.id desc), '[]')
+        select coalesce(json_agg(json_build_object('id', a.id, 'day', a.day, 'hours', a.hours,
+          'recursYearly', a.recurs_yearly) order by a.id desc), '[]')
         from location_hour_adjustments a
         where a.vendor_id = ${scope.vendorId} and a.location_id = ${scope.locationId}
-          and a.day between ${utcDate(-1)} and ${utcDate(1)})`,
+          and (a.day between ${utcDate(-1)} and ${utcDate(1)}
+            or (a.recurs_yearly and a.day <= ${utcDate(1)}
+              and substr(a.day, 6) in (${utcDate(-1).slice(5)}, ${utcDate(0).slice(5)}, ${utcDate(1).slice(5)}))))`,
       offered: sql<[number, boolean, number][]>`(
         select coalesce(json_agg(json_build_array(s.id, s.supports_walkin, s.duration_minutes) order by s.id), '[]')
         from location_services ls
@@ -192,9 +196,9 @@ async function loadLine(db: DbOrTx, scope: WaitTimeScope): Promise<LineRow[]> {
   }));
 }
 
-/** Today's opening hours as instants: a dated adjustment (holiday, special opening) wins over the week. */
+/** Today's opening hours as instants: a dated or yearly adjustment (holiday, special opening) wins over the week. */
 function openingHoursToday(day: LocalDay, location: LocationContext): TimeInterval | null {
-  const adjustment = location.adjustments.find((row) => row.day === day.date);
+  const adjustment = resolveAdjustments(location.adjustments, [day.date]).get(day.date);
   const hours = adjustment ? adjustment.hours : (location.hours[day.weekday] ?? null);
   let range: ReturnType<typeof dayRange>;
   try {

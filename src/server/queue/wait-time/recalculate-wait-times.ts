@@ -6,7 +6,7 @@
 // re-simulating the whole line: a join changes nobody's wait ahead of it, so its own recalculation
 // only publishes the longer list and can be shared with the joins right after it.
 import { sql } from "drizzle-orm";
-import type { WaitTimeEntry } from "../../../shared/realtime-channels.ts";
+import type { WaitTimeEntry } from "../../../shared/contracts/realtime.ts";
 import { type RunsPerKey, runsPerKey } from "../../concurrency/runs-per-key.ts";
 import { WAIT_TIME_LOCK_CLASS } from "../../db/advisory-locks.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";

@@ -46,6 +46,8 @@ export const officeApi = {
   get: <T>(path: string, init?: RequestOptions) => signedIn(() => preSessionApi.get<T>(path, init)),
   post: <T>(path: string, body: unknown, init?: RequestOptions) =>
     signedIn(() => preSessionApi.post<T>(path, body, init)),
+  put: <T>(path: string, body: unknown, init?: RequestOptions) =>
+    signedIn(() => preSessionApi.put<T>(path, body, init)),
   patch: <T>(path: string, body: unknown, init?: RequestOptions) =>
     signedIn(() => preSessionApi.patch<T>(path, body, init)),
   delete: <T>(path: string, init?: RequestOptions) =>

@@ -1,5 +1,6 @@
 // Re-reads queries when realtime says the lines of some locations changed. A burst of events (a
-// call next sends the visitor and the new wait times) folds into one re-read.
+// call next sends the visitor and the new wait times) folds into one re-read. A visit's changed
+// messages leave the line alone: `onEvent` re-reads that visit's messages, if anything shows them.
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { type StaffLocationEvent, useStaffLocationEvents } from "./use-staff-location-events.ts";
@@ -27,7 +28,7 @@ export function useLiveRefresh(
 
   useStaffLocationEvents(locationIds, (event) => {
     onEvent?.(event);
-    if (timer.current !== null) return;
+    if (event.kind === "messages-changed" || timer.current !== null) return;
     timer.current = setTimeout(() => {
       timer.current = null;
       for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });

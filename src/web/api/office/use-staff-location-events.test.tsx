@@ -35,11 +35,13 @@ describe("useStaffLocationEvents", () => {
     act(() => {
       realtime.channels.get("5")!.queueAppointmentChanged!({ id: "9" });
       realtime.channels.get("1")!.waitTimes!([]);
+      realtime.channels.get("5")!.queueAppointmentMessagesChanged!({ id: "9" });
       realtime.resync();
     });
     expect(events).toEqual([
       { kind: "appointment-changed", locationId: "5", resource: { id: "9" } },
       { kind: "wait-times", locationId: "1" },
+      { kind: "messages-changed", locationId: "5", queueAppointmentId: "9" },
       { kind: "resync" },
     ]);
     unmount();

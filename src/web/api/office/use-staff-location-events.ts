@@ -1,6 +1,6 @@
 // Follows the private staff channels of some locations (docs/realtime.md): every change to their
-// lines, their recalculated wait times, and the reconnects after which anything may have changed.
-// The handler may change between renders without re-subscribing.
+// lines, their recalculated wait times, their visits' changed messages, and the reconnects after
+// which anything may have changed. The handler may change between renders without re-subscribing.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { SubscriptionError } from "../../../shared/realtime-channels.ts";
@@ -10,6 +10,8 @@ import { meQueryKey } from "./me.ts";
 export type StaffLocationEvent =
   | { kind: "appointment-changed"; locationId: string; resource: unknown }
   | { kind: "wait-times"; locationId: string }
+  /** a message of one visit was written or changed status, or a reply came in */
+  | { kind: "messages-changed"; locationId: string; queueAppointmentId: string }
   /** the socket came back after a break, or a channel's subscription took effect: re-read everything shown */
   | { kind: "resync" };
 
@@ -32,6 +34,8 @@ export function useStaffLocationEvents(
         queueAppointmentChanged: (resource) =>
           current.current({ kind: "appointment-changed", locationId, resource }),
         waitTimes: () => current.current({ kind: "wait-times", locationId }),
+        queueAppointmentMessagesChanged: ({ id }) =>
+          current.current({ kind: "messages-changed", locationId, queueAppointmentId: id }),
         onError: (error: SubscriptionError) => {
           // The polling under every live page keeps it right meanwhile; the refusal is worth a log.
           console.warn("realtime: staff channel refused", locationId, error);

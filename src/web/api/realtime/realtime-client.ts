@@ -5,13 +5,18 @@
 // the moment from which no change is missed: a page re-reads its state then.
 import Echo from "laravel-echo";
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
+import type {
+  ManageQueueAppointmentUpdated,
+  QueueAppointmentChanged,
+  QueueAppointmentMessagesChanged,
+  WaitTimeEntry,
+  WaitTimeRecalculated,
+} from "../../../shared/contracts/realtime.ts";
 import {
-  type QueueAppointmentUpdate,
   REALTIME_EVENTS,
   REALTIME_PATH,
   realtimeChannels,
   type SubscriptionError,
-  type WaitTimeEntry,
 } from "../../../shared/realtime-channels.ts";
 import {
   createReconnectPolicy,
@@ -39,6 +44,13 @@ type OnError = Handler<SubscriptionError>;
 type OnSubscribed = () => void;
 type EchoChannel = ReturnType<Echo<"socket.io">["channel"]>;
 
+/** Every event carries its payload under `data` (spec §7); anything else is not passed on. */
+const dataOf =
+  <P extends { data: unknown }>(handler: Handler<P["data"]>) =>
+  (payload: P) => {
+    if (typeof payload === "object" && payload !== null && "data" in payload) handler(payload.data);
+  };
+
 export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
 
 export function createRealtimeClient(options: RealtimeClientOptions = {}) {
@@ -46,6 +58,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
   const auth = {
     headers: {} as Record<string, string>,
     confirm_codes: {} as Record<string, string>,
+    /** private locations' boards: the board link's token per location */
+    board_tokens: {} as Record<string, string>,
   };
   if (options.bearerToken) auth.headers.Authorization = `Bearer ${options.bearerToken}`;
   const resyncListeners = new Set<() => void>();
@@ -162,31 +176,34 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
   return {
     /**
      * §7 WaitTimeRecalculated: the location's wait-time list. `onSubscribed` runs whenever the server
-     * confirms the channel (after reconnects too). Returns the unsubscribe function.
+     * confirms the channel (after reconnects too). `boardToken`: a private location's board link
+     * token, without which its channel is refused. Returns the unsubscribe function.
      */
     subscribeToLocation(
       locationId: number | string,
       handler: Handler<WaitTimeEntry[]>,
       onError?: OnError,
       onSubscribed?: OnSubscribed,
+      boardToken?: string,
     ) {
       const name = realtimeChannels.locationPublic(locationId);
+      if (boardToken) auth.board_tokens[String(locationId)] = boardToken;
       const stop = follow(
         name,
         (e) => e.channel(name),
         REALTIME_EVENTS.waitTimeRecalculated,
-        handler,
+        dataOf<WaitTimeRecalculated>(handler),
         onError,
         onSubscribed,
       );
-      return () => stop();
+      return () => stop(() => delete auth.board_tokens[String(locationId)]);
     },
 
-    /** §7 ManageQueueAppointmentUpdated; the confirm code proves the visitor may follow it. */
+    /** §7 ManageQueueAppointmentUpdated (its data); the confirm code proves the visitor may follow it. */
     subscribeToQueueAppointment(
       id: number | string,
       confirmCode: string,
-      handler: Handler<QueueAppointmentUpdate>,
+      handler: Handler<ManageQueueAppointmentUpdated["data"]>,
       onError?: OnError,
       onSubscribed?: OnSubscribed,
     ) {
@@ -196,19 +213,22 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
         name,
         (e) => e.channel(name),
         REALTIME_EVENTS.queueAppointmentUpdated,
-        handler,
+        dataOf<ManageQueueAppointmentUpdated>(handler),
         onError,
         onSubscribed,
       );
       return () => stop(() => delete auth.confirm_codes[String(id)]);
     },
 
-    /** Staff: every change to a location's line (the presenter's resource) and its wait times. */
+    /** Staff: every change to a location's line (the visitor as the lobby shows them) and its wait times. */
     subscribeToStaffLocation(
       locationId: number | string,
       handlers: {
+        /** the visitor as the lobby shows them (QueueAppointmentChanged's data, a LobbyEntry) */
         queueAppointmentChanged?: Handler<unknown>;
         waitTimes?: Handler<WaitTimeEntry[]>;
+        /** a visit's messages changed: its id (QueueAppointmentMessagesChanged's data) */
+        queueAppointmentMessagesChanged?: Handler<QueueAppointmentMessagesChanged["data"]>;
         onError?: OnError;
         onSubscribed?: OnSubscribed;
       },
@@ -220,7 +240,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
           name,
           channelOf,
           REALTIME_EVENTS.queueAppointmentChanged,
-          handlers.queueAppointmentChanged ?? (() => {}),
+          dataOf<QueueAppointmentChanged>(handlers.queueAppointmentChanged ?? (() => {})),
           handlers.onError,
           handlers.onSubscribed,
         ),
@@ -228,7 +248,15 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
           name,
           channelOf,
           REALTIME_EVENTS.waitTimeRecalculated,
-          handlers.waitTimes ?? (() => {}),
+          dataOf<WaitTimeRecalculated>(handlers.waitTimes ?? (() => {})),
+        ),
+        follow(
+          name,
+          channelOf,
+          REALTIME_EVENTS.queueAppointmentMessagesChanged,
+          dataOf<QueueAppointmentMessagesChanged>(
+            handlers.queueAppointmentMessagesChanged ?? (() => {}),
+          ),
         ),
       ];
       return () => {

@@ -3,7 +3,7 @@
 // `queryKey` is re-read too whenever the server confirms the channel (nothing is missed from then).
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { WaitTimeEntry } from "../../../shared/realtime-channels.ts";
+import type { WaitTimeEntry } from "../../../shared/contracts/realtime.ts";
 import { useRealtimeClient } from "./realtime-context.tsx";
 
 export function useRealtimeLocationWaitTimes(options: {

@@ -9,20 +9,18 @@ import {
   recordingClient,
   wrapperWith,
 } from "../../../../test/realtime/recording-realtime-client.tsx";
-import type { QueueAppointmentUpdate } from "../../../shared/realtime-channels.ts";
+import type { QueueAppointmentLiveAttributes } from "../../../shared/contracts/realtime.ts";
 import type { RealtimeClient } from "./realtime-client.ts";
 import {
   useRealtimeQueueAppointment,
   withLiveAttributes,
 } from "./use-realtime-queue-appointment.ts";
 
-const update: QueueAppointmentUpdate = {
-  attributes: {
-    status: "in_progress",
-    dial_in: null,
-    meeting_link: "https://meet.example.test/x",
-    user: { full_name: "Sam Lee" },
-  },
+const live: QueueAppointmentLiveAttributes = {
+  status: "in_progress",
+  dial_in: null,
+  meeting_link: "https://meet.example.test/x",
+  user: { full_name: "Sam Lee" },
 };
 
 describe("useRealtimeQueueAppointment", () => {
@@ -32,11 +30,11 @@ describe("useRealtimeQueueAppointment", () => {
     const cached = {
       data: { id: "7", attributes: { status: "waiting", confirm_code: "ABC", meeting_link: null } },
     };
-    expect(withLiveAttributes(cached, update.attributes)).toEqual({
-      data: { id: "7", attributes: { ...update.attributes, confirm_code: "ABC" } },
+    expect(withLiveAttributes(cached, live)).toEqual({
+      data: { id: "7", attributes: { ...live, confirm_code: "ABC" } },
     });
-    expect(withLiveAttributes(undefined, update.attributes)).toBeUndefined();
-    expect(withLiveAttributes({ other: 1 }, update.attributes)).toEqual({ other: 1 });
+    expect(withLiveAttributes(undefined, live)).toBeUndefined();
+    expect(withLiveAttributes({ other: 1 }, live)).toEqual({ other: 1 });
   });
 
   it("subscribes with the confirm code, updates the cache, and re-reads the appointment after a reconnect", async () => {
@@ -50,8 +48,8 @@ describe("useRealtimeQueueAppointment", () => {
     );
     expect(subscriptions.map(({ id, code }) => [id, code])).toEqual([[7, "ABC"]]);
 
-    act(() => subscriptions[0]!.handler(update));
-    expect(result.current).toEqual(update.attributes);
+    act(() => subscriptions[0]!.handler({ attributes: live }));
+    expect(result.current).toEqual(live);
     expect(queryClient.getQueryData(queryKey)).toMatchObject({
       data: { attributes: { status: "in_progress" } },
     });
@@ -89,8 +87,8 @@ describe("useRealtimeQueueAppointment", () => {
 
     // A re-subscribe after a reconnect confirms again: the live fields give way to a fresh read.
     queryClient.setQueryData(queryKey, { data: { id: "7", attributes: { status: "waiting" } } });
-    act(() => recording.subscriptions[0]!.handler(update));
-    expect(result.current).toEqual(update.attributes);
+    act(() => recording.subscriptions[0]!.handler({ attributes: live }));
+    expect(result.current).toEqual(live);
     act(() => confirmations[0]!());
     expect(result.current).toBeNull();
     expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);

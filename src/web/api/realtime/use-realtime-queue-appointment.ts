@@ -4,10 +4,10 @@
 // change made while offline, or between the page's first read and its subscribe, still shows.
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { QueueAppointmentUpdate } from "../../../shared/realtime-channels.ts";
+import type { QueueAppointmentLiveAttributes } from "../../../shared/contracts/realtime.ts";
 import { useRealtimeClient } from "./realtime-context.tsx";
 
-type LiveAttributes = QueueAppointmentUpdate["attributes"];
+type LiveAttributes = QueueAppointmentLiveAttributes;
 
 /** The cached document with the live attributes laid over its own; other shapes are left alone. */
 export function withLiveAttributes<T>(cached: T, live: LiveAttributes): T {

@@ -1,7 +1,9 @@
 // /lobby: the live line of one location for the front desk. Waiting visitors in order with their
 // wait so far and their quote; visitors in meetings with their staff; call next (N), complete (C),
 // the other actions, a walk-in form; live through the location's private realtime channel, with a
-// visual (and optional sound) cue and an announcement for each new arrival.
+// visual (and optional sound) cue and an announcement for each new arrival. Managers find the
+// location's TV board link at the foot of the page.
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { ApiError } from "../../api/client.ts";
@@ -12,12 +14,14 @@ import {
   useLocationQueue,
 } from "../../api/office/location-queue.ts";
 import { useLiveRefresh } from "../../api/office/use-live-refresh.ts";
+import { refreshVisitMessages } from "../../api/office/visit-messages.ts";
 import { useSearchParams } from "../../routing/routing.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import controls from "../forms/controls.module.css";
 import { hasPermission, useStaffSession } from "../shell/staff-session.ts";
 import { useCurrentLocation } from "../shell/use-current-location.ts";
 import { playArrivalChime } from "./arrival-chime.ts";
+import { BoardLinkPanel } from "./board-link-panel.tsx";
 import { InProgressList } from "./in-progress-list.tsx";
 import type { LobbyDialog } from "./lobby-dialog.ts";
 import { LobbyDialogs } from "./lobby-dialogs.tsx";
@@ -35,6 +39,7 @@ import { WaitingList } from "./waiting-list.tsx";
 export function LobbyPage() {
   const me = useStaffSession();
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   usePageTitle(t("Office.lobby_title"));
@@ -55,11 +60,13 @@ export function LobbyPage() {
     link: hasPermission(me, "queue.set_meeting_link"),
   };
   const canAdd = hasPermission(me, "queue.add_walkin");
+  const canManageBoard = hasPermission(me, "tv_board.manage");
 
-  useLiveRefresh(locationId ? [locationId] : [], [
-    locationQueueKey(locationId ?? ""),
-    dashboardKey,
-  ]);
+  useLiveRefresh(
+    locationId ? [locationId] : [],
+    [locationQueueKey(locationId ?? ""), dashboardKey],
+    (event) => refreshVisitMessages(queryClient, event),
+  );
 
   const line = queue.data;
   const entries = line?.data;
@@ -206,6 +213,8 @@ export function LobbyPage() {
           </div>
         </>
       )}
+
+      {canManageBoard && locationId && <BoardLinkPanel locationId={locationId} />}
 
       {dialog && locationId && (
         <LobbyDialogs

@@ -1,11 +1,13 @@
 // Everything else the desk may need about a visitor, shown on demand: contact, notes, answers to
-// the vendor's questions, the car of a curbside visit, how and when they joined.
+// the vendor's questions, the car of a curbside visit, how and when they joined, and the messages
+// sent to them with their replies.
 import { useIntl } from "react-intl";
 import type { LobbyEntry } from "../../api/office/location-queue.ts";
 import { LANGUAGE_NAMES } from "../../i18n/language-names.ts";
 import { paths } from "../../paths.ts";
 import { bookedThroughMessageId } from "./booked-through-label.ts";
 import styles from "./visitor-details.module.css";
+import { VisitorMessages } from "./visitor-messages.tsx";
 
 type Props = { entry: LobbyEntry; id: string; timezone: string };
 
@@ -80,6 +82,7 @@ export function VisitorDetails({ entry, id, timezone }: Props) {
           <dd lang={a.client.lang}>{language}</dd>
         </div>
       </dl>
+      <VisitorMessages queueAppointmentId={entry.id} timezone={timezone} />
     </div>
   );
 }

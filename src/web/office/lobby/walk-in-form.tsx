@@ -37,7 +37,7 @@ export function WalkInForm({ locationId, services, onAdded, onCancel }: Props) {
   const t = (id: string) => intl.formatMessage({ id });
   const vendor = useCurrentVendor().attributes;
   const location = useLocations().data?.find((candidate) => candidate.id === locationId);
-  const methods = meetingMethodsAt(vendor, location);
+  const methodsHere = meetingMethodsAt(vendor, location);
   const addWalkIn = useAddWalkIn();
   // A resend of the same form (after a timeout, say) reuses its key, so the visitor is added once.
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -47,7 +47,7 @@ export function WalkInForm({ locationId, services, onAdded, onCancel }: Props) {
       ...emptyWalkIn(vendor?.languages.default ?? "en"),
       service_id: services.length === 1 ? services[0]!.id : "",
       meeting_method: String(
-        methods[0] ?? MEETING_METHODS.in_person,
+        methodsHere[0] ?? MEETING_METHODS.in_person,
       ) as WalkInValues["meeting_method"],
     },
   });
@@ -62,6 +62,17 @@ export function WalkInForm({ locationId, services, onAdded, onCancel }: Props) {
   const serviceId = watch("service_id") || null;
   const inPerson = Number(watch("meeting_method")) === MEETING_METHODS.in_person;
   const service = services.find((option) => option.id === serviceId) ?? null;
+  // The service names the meeting methods it is offered by, as the location does.
+  const methods = service
+    ? methodsHere.filter((method) => service.meetingMethods.includes(method))
+    : methodsHere;
+  const method = watch("meeting_method");
+  useEffect(() => {
+    const first = methods[0];
+    if (first !== undefined && !(methods as number[]).includes(Number(method))) {
+      setValue("meeting_method", String(first) as WalkInValues["meeting_method"]);
+    }
+  }, [methods, method, setValue]);
   const questions = useWalkInQuestions(serviceId).data ?? [];
   const choosesFulfillment = Boolean(
     inPerson && service?.supportsWalkin && service.supportsCurbsidePickup,

@@ -24,6 +24,7 @@ const service: ServiceOption = {
   value: "11",
   supportsCurbsidePickup: true,
   supportsWalkin: true,
+  meetingMethods: [1, 2, 3],
 };
 
 const questions: QuestionResource[] = [

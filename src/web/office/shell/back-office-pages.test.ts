@@ -33,11 +33,46 @@ describe("pages by role", () => {
     expect(pagesFor(staffMe("platform_admin")).map((page) => page.path)).toEqual([
       "/lobby",
       "/dashboard",
+      "/messages",
       "/jobs",
+      "/staff",
+      "/locations",
+      "/hours",
+      "/services",
+      "/settings/notifications/client",
     ]);
-    expect(pagesFor(staffMe("admin")).map((page) => page.path)).toEqual(["/lobby", "/dashboard"]);
-    expect(pagesFor(staffMe("manager")).map((page) => page.path)).toEqual(["/lobby", "/dashboard"]);
+    expect(pagesFor(staffMe("admin")).map((page) => page.path)).toEqual([
+      "/lobby",
+      "/dashboard",
+      "/messages",
+      "/staff",
+      "/locations",
+      "/hours",
+      "/services",
+      "/settings/notifications/client",
+    ]);
     expect(mayOpen(staffMe("admin"), "/jobs")).toBe(false);
+    expect(mayOpen(staffMe("admin"), "/locations/new")).toBe(true);
+    expect(mayOpen(staffMe("admin"), "/locations/12")).toBe(true);
+    expect(mayOpen(staffMe("manager"), "/locations")).toBe(false);
+    expect(mayOpen(staffMe("manager"), "/locations/12")).toBe(false);
+  });
+
+  it("link the message log from Manager up, never below, and the settings from Admin up", () => {
+    expect(pagesFor(staffMe("manager")).map((page) => page.path)).toEqual([
+      "/lobby",
+      "/dashboard",
+      "/messages",
+      "/staff",
+      "/hours",
+    ]);
+    expect(mayOpen(staffMe("manager"), "/staff/12/assignments/edit")).toBe(true);
+    expect(mayOpen(staffMe("staff"), "/staff")).toBe(false);
+    expect(mayOpen(staffMe("manager"), "/hours/3")).toBe(true);
+    expect(mayOpen(staffMe("staff"), "/hours")).toBe(false);
+    expect(mayOpen(staffMe("manager"), "/settings/notifications/client")).toBe(false);
+    expect(mayOpen(staffMe("staff"), "/messages")).toBe(false);
+    expect(mayOpen(staffMe("contact_centre_staff"), "/messages")).toBe(false);
   });
 
   it("open nothing but /forbidden to a kiosk account, and land it there", () => {
@@ -50,9 +85,18 @@ describe("pages by role", () => {
 
   it("keep pages behind a vendor flag closed, since the web cannot see the flag", () => {
     const me = staffMe("admin");
-    expect(me.back_office_routes.some((route) => route.path === "/services")).toBe(true);
-    expect(mayOpen(me, "/services")).toBe(false);
+    expect(me.back_office_routes.some((route) => route.path === "/settings/access/roles")).toBe(
+      true,
+    );
+    expect(mayOpen(me, "/settings/access/roles")).toBe(false);
     expect(mayOpen(me, "/lobby/")).toBe(true);
+  });
+
+  it("open the services pages to Admin and up, with no vendor flag (decision 18)", () => {
+    for (const path of ["/services", "/services/new", "/services/12", "/services/questions/3"]) {
+      expect(mayOpen(staffMe("admin"), path), path).toBe(true);
+      expect(mayOpen(staffMe("manager"), path), path).toBe(false);
+    }
   });
 });
 

@@ -8,13 +8,37 @@ export type OfficePage = {
   labelId: string;
   /** the page works on one location at a time, so the shell shows the location switcher */
   usesLocation: boolean;
+  /** the link stands for every page under this path (its sibling pages, reached from its own tabs) */
+  section?: string;
 };
 
 /** Only pages that exist are linked (issue 7): the rest of spec §2's routes come later. */
 export const OFFICE_PAGES: readonly OfficePage[] = [
   { path: paths.lobby(), labelId: "Office.nav_lobby", usesLocation: true },
   { path: paths.dashboard(), labelId: "Office.nav_dashboard", usesLocation: false },
+  { path: paths.messages(), labelId: "Office.nav_messages", usesLocation: false },
   { path: paths.jobs(), labelId: "Office.nav_jobs", usesLocation: false },
+  { path: paths.staff(), labelId: "Office.nav_staff", usesLocation: false, section: "/staff" },
+  { path: paths.vendors(), labelId: "Office.nav_vendors", usesLocation: false },
+  {
+    path: paths.adminLocations(),
+    labelId: "Office.nav_locations",
+    usesLocation: false,
+    section: "/locations",
+  },
+  { path: paths.hours(), labelId: "Office.nav_hours", usesLocation: false, section: "/hours" },
+  {
+    path: paths.services(),
+    labelId: "Office.nav_services",
+    usesLocation: false,
+    section: "/services",
+  },
+  {
+    path: paths.notificationSettings("client"),
+    labelId: "Office.nav_notifications",
+    usesLocation: false,
+    section: "/settings/notifications",
+  },
 ];
 
 /**

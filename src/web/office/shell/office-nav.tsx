@@ -2,7 +2,7 @@
 // assistive technology (aria-current) and visibly. Lobby links keep the chosen location.
 import { useIntl } from "react-intl";
 import { paths } from "../../paths.ts";
-import { NavLink, useSearchParams } from "../../routing/routing.tsx";
+import { Link, NavLink, useLocation, useSearchParams } from "../../routing/routing.tsx";
 import { pagesFor } from "./back-office-pages.ts";
 import styles from "./office-header.module.css";
 import { useStaffSession } from "./staff-session.ts";
@@ -11,6 +11,7 @@ export function OfficeNav() {
   const me = useStaffSession();
   const intl = useIntl();
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const location = searchParams.get("location") ?? undefined;
   const pages = pagesFor(me);
   if (pages.length === 0) return null;
@@ -20,6 +21,22 @@ export function OfficeNav() {
         {pages.map((page) => {
           // The language needs no carrying: the tab remembers it (i18n/requested-locale.ts).
           const to = page.path === paths.lobby() ? paths.lobby({ location }) : page.path;
+          if (page.section) {
+            const isActive = pathname === page.section || pathname.startsWith(`${page.section}/`);
+            return (
+              <li key={page.path}>
+                <Link
+                  to={to}
+                  aria-current={isActive ? "page" : undefined}
+                  className={
+                    isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink
+                  }
+                >
+                  {intl.formatMessage({ id: page.labelId })}
+                </Link>
+              </li>
+            );
+          }
           return (
             <li key={page.path}>
               <NavLink

@@ -1,6 +1,7 @@
 // /reset-password?token=: sets a new password with the link's single-use token. Every session of
 // the account ends with it, so the page leads back to sign-in. A used or expired link says so and
-// offers a new one.
+// offers a new one; an invitation's link (?invite=1) is titled "Set your password"; a password the server refuses (common, guessable, built from the account's
+// email or names) shows the server's reason at the field.
 import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { ApiError } from "../../api/client.ts";
@@ -22,8 +23,12 @@ export function ResetPasswordPage() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
+  // An invitation's link (?invite=1) sets a first password: the page says so.
+  const invitation = searchParams.get("invite") === "1";
   const reset = useCompletePasswordReset();
-  const title = intl.formatMessage({ id: "Office.reset_password_title" });
+  const title = intl.formatMessage({
+    id: invitation ? "Office.invitation_password_title" : "Office.reset_password_title",
+  });
   usePageTitle(title);
   const {
     register,
@@ -60,10 +65,10 @@ export function ResetPasswordPage() {
           )}
           <Field
             label={intl.formatMessage({ id: "Office.new_password" })}
-            hint={intl.formatMessage(
+            hint={`${intl.formatMessage(
               { id: "Office.password_rule" },
               { count: MIN_PASSWORD_LENGTH },
-            )}
+            )} ${intl.formatMessage({ id: "Office.password_rule_guessable" })}`}
             error={errors.password?.message ?? serverField}
             required
           >

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Signing in: empty fields named, refusals announced (wrong password, a locked account with the
+// Signing in: empty fields named, refusals announced (wrong password, a throttled attempt with the
 // time left), the password emptied for the next try, then on to the page asked for — never to
 // another site.
 import { cleanup, screen, waitFor } from "@testing-library/react";
@@ -34,7 +34,11 @@ describe("the sign-in page", () => {
     const user = userEvent.setup();
     const calls = openSignIn("/sign-in?next=%2Fdashboard", [
       refused(401, "invalid_credentials", t("Auth.invalid_credentials")),
-      refused(429, "account_locked", "Too many failed sign-in attempts. Try again in 15 minutes."),
+      refused(
+        429,
+        "sign_in_throttled",
+        "Too many failed sign-in attempts. Try again in 5 seconds.",
+      ),
       json(200, { data: staffMe(), csrf_token: "staff-csrf" }),
     ]);
     expect(screen.getByText(t("Office.sign_in_to_continue"))).toBeTruthy();
@@ -55,15 +59,15 @@ describe("the sign-in page", () => {
     await user.type(password, "wrong-again{Enter}");
     await waitFor(() =>
       expect(screen.getByRole("alert").textContent).toBe(
-        "Too many failed sign-in attempts. Try again in 15 minutes.",
+        "Too many failed sign-in attempts. Try again in 5 seconds.",
       ),
     );
 
-    await user.type(password, "northwind-staff{Enter}");
+    await user.type(password, "counter-willow-23{Enter}");
     await waitFor(() => expect(where()).toBe("/dashboard"));
     expect(calls.filter((c) => c.method === "POST").at(-1)!.body).toEqual({
       email: "katarzyna.nowak@northwind.example",
-      password: "northwind-staff",
+      password: "counter-willow-23",
     });
   });
 
@@ -73,7 +77,7 @@ describe("the sign-in page", () => {
       json(200, { data: staffMe(), csrf_token: "staff-csrf" }),
     ]);
     await user.type(screen.getByLabelText(/^Email/), "katarzyna.nowak@northwind.example");
-    await user.type(screen.getByLabelText(/^Password/), "northwind-staff{Enter}");
+    await user.type(screen.getByLabelText(/^Password/), "counter-willow-23{Enter}");
     await waitFor(() => expect(where()).toBe("/lobby"));
   });
 

@@ -83,6 +83,9 @@ describe("callback form resolver", () => {
   it("refuses notes with 8 consecutive digits, on the notes field", async () => {
     const { errors } = await resolve(filled({ notes: "card 1234-5678 please" }));
     expect(messageAt(errors, "notes")).toBe("CallbackService.notes_error");
+    // The server's rule: a number written in groups with spaces is one number too.
+    const spaced = await resolve(filled({ notes: "account 1234 5678 9012" }));
+    expect(messageAt(spaced.errors, "notes")).toBe("CallbackService.notes_error");
   });
 
   it("says which number is wrong: too few digits", async () => {

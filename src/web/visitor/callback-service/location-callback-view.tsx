@@ -91,9 +91,12 @@ function LocationCallbackContent({ locationId, query }: Props) {
       return <LocationClosedNotice location={place} />;
   }
 
-  // A phone or video call has nobody to come to the car: only services taking walk-ins remain.
+  // A phone or video call has nobody to come to the car: only services taking walk-ins remain;
+  // and only those offered by the visitor's meeting method.
   const offered = services.data?.services.filter(
-    (service) => query.meetingMethod === MEETING_METHODS.in_person || service.supportsWalkin,
+    (service) =>
+      (query.meetingMethod === MEETING_METHODS.in_person || service.supportsWalkin) &&
+      service.meetingMethods.includes(query.meetingMethod),
   );
   if (offered && offered.length === 0) {
     return (

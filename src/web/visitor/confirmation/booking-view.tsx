@@ -5,8 +5,8 @@
 // the page is idle: the cards work without it, and it re-reads the booking when it has subscribed.
 import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
+import type { WaitTimeEntry } from "../../../shared/contracts/realtime.ts";
 import type { Locale } from "../../../shared/domain.ts";
-import type { WaitTimeEntry } from "../../../shared/realtime-channels.ts";
 import {
   type QueueAppointmentDocument,
   queueAppointmentQueryKey,

@@ -4,7 +4,7 @@
 // taken (a change made after the first read sent no event), and hands up the wait-time list.
 import type { QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { WaitTimeEntry } from "../../../shared/realtime-channels.ts";
+import type { WaitTimeEntry } from "../../../shared/contracts/realtime.ts";
 import { RealtimeProvider } from "../../api/realtime/realtime-context.tsx";
 import { useRealtimeLocationWaitTimes } from "../../api/realtime/use-realtime-location-wait-times.ts";
 import { useRealtimeQueueAppointment } from "../../api/realtime/use-realtime-queue-appointment.ts";

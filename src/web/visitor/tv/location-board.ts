@@ -1,5 +1,5 @@
-// GET /api/v2/open/locations/{id}/board: a location's public lobby board (now serving, next up,
-// current wait). Fetcher, query options and hook. A TV is never touched: it retries forever with
+// GET /api/v2/open/locations/{id}/board: a location's lobby board (now serving, next up, current
+// wait; a private location's with its board link's token). Fetcher, query options and hook. A TV is never touched: it retries forever with
 // a growing pause, and re-reads every minute in case an update was missed.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
@@ -17,9 +17,10 @@ export async function getLocationBoard(
   locationId: string,
   locale: Locale,
   signal?: AbortSignal,
+  token?: string,
 ): Promise<LocationBoard> {
   const document = await api.get<{ data: { attributes: LocationBoard } }>(
-    paths.api.locationBoard(locationId),
+    paths.api.locationBoard(locationId, token),
     { locale, ...(signal ? { signal } : {}) },
   );
   return document.data.attributes;
@@ -27,10 +28,11 @@ export async function getLocationBoard(
 
 export const locationBoardQueryKey = (locationId: string) => ["location-board", locationId];
 
-export const locationBoardQueryOptions = (locationId: string, locale: Locale) =>
+/** `token`: the board link's, which a private location's board needs */
+export const locationBoardQueryOptions = (locationId: string, locale: Locale, token?: string) =>
   queryOptions({
-    queryKey: [...locationBoardQueryKey(locationId), locale],
-    queryFn: ({ signal }) => getLocationBoard(locationId, locale, signal),
+    queryKey: [...locationBoardQueryKey(locationId), locale, token ?? null],
+    queryFn: ({ signal }) => getLocationBoard(locationId, locale, signal, token),
     refetchInterval: BOARD_SAFETY_REFRESH_MS,
     refetchIntervalInBackground: true,
     // An unknown location will stay unknown; anything else (network, 5xx, 429) is tried again.
@@ -38,7 +40,7 @@ export const locationBoardQueryOptions = (locationId: string, locale: Locale) =>
     retryDelay: (attempt) => Math.min(MAX_RETRY_DELAY_MS, 1_000 * 2 ** attempt),
   });
 
-export function useLocationBoard(locationId: string) {
+export function useLocationBoard(locationId: string, token?: string) {
   const locale = useIntl().locale as Locale;
-  return useQuery(locationBoardQueryOptions(locationId, locale));
+  return useQuery(locationBoardQueryOptions(locationId, locale, token));
 }

@@ -13,23 +13,30 @@ import { useScreenAwake } from "./use-screen-awake.ts";
 
 const TvLiveUpdates = lazy(() => import("./tv-live-updates.tsx"));
 
-export function TvBoardPage({ locationId }: { locationId: string }) {
+type BoardProps = {
+  locationId: string;
+  /** the board link's token, for a private location's board */
+  token?: string;
+};
+
+export function TvBoardPage({ locationId, token }: BoardProps) {
   const idle = useIdle();
+  const tokenProp = token ? { token } : {};
   return (
     <>
-      <TvBoardScreen locationId={locationId} />
+      <TvBoardScreen locationId={locationId} {...tokenProp} />
       {idle && (
         <Suspense fallback={null}>
-          <TvLiveUpdates locationId={locationId} />
+          <TvLiveUpdates locationId={locationId} {...tokenProp} />
         </Suspense>
       )}
     </>
   );
 }
 
-function TvBoardScreen({ locationId }: { locationId: string }) {
+function TvBoardScreen({ locationId, token }: BoardProps) {
   const intl = useIntl();
-  const board = useLocationBoard(locationId);
+  const board = useLocationBoard(locationId, token);
   useScreenAwake();
   const title = intl.formatMessage({ id: "Tv.title" });
   usePageTitle(board.data ? `${board.data.location_name} · ${title}` : title);

@@ -2,9 +2,9 @@
 // screen — who is being served and where, who is next, the current wait — with no controls at all.
 import { type CSSProperties, useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { withContrastAgainst } from "../../../shared/colour-contrast.ts";
 import { formatWaitDuration } from "../../../shared/durations.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
-import { withContrastAgainst } from "../../ui/contrast.ts";
 import { formatWaitTime } from "../wait-time/format-wait-time.ts";
 import { useNow } from "../wait-time/use-now.ts";
 import type { LocationBoard } from "./location-board.ts";

@@ -3,15 +3,17 @@
 import { RealtimeProvider } from "../../api/realtime/realtime-context.tsx";
 import { useLiveBoard } from "./use-live-board.ts";
 
-export default function TvLiveUpdates({ locationId }: { locationId: string }) {
+type Props = { locationId: string; token?: string };
+
+export default function TvLiveUpdates({ locationId, token }: Props) {
   return (
     <RealtimeProvider>
-      <Subscription locationId={locationId} />
+      <Subscription locationId={locationId} {...(token ? { token } : {})} />
     </RealtimeProvider>
   );
 }
 
-function Subscription({ locationId }: { locationId: string }) {
-  useLiveBoard(locationId);
+function Subscription({ locationId, token }: Props) {
+  useLiveBoard(locationId, token);
   return null;
 }

@@ -14,11 +14,13 @@ export function TvModeSwitch({ children }: { children: ReactNode }) {
   // A layout route sees the params of the page matched below it.
   const { locationId } = useParams();
   const tv = searchParams.get("mode")?.trim().toLowerCase() === "tv";
+  // A private location's board link carries its token; the board passes it on to every read.
+  const token = searchParams.get("token") || undefined;
   if (!tv || !locationId) return children;
   return (
     <PageErrorBoundary key={locationId}>
       <Suspense fallback={null}>
-        <TvBoardPage locationId={locationId} />
+        <TvBoardPage locationId={locationId} {...(token ? { token } : {})} />
       </Suspense>
     </PageErrorBoundary>
   );

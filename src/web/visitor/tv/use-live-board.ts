@@ -7,7 +7,8 @@ import { useEffect } from "react";
 import { useRealtimeClient } from "../../api/realtime/realtime-context.tsx";
 import { locationBoardQueryKey } from "./location-board.ts";
 
-export function useLiveBoard(locationId: string) {
+/** `token`: a private location's board link token, which its channel wants too */
+export function useLiveBoard(locationId: string, token?: string) {
   const client = useRealtimeClient();
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -19,11 +20,12 @@ export function useLiveBoard(locationId: string) {
       refresh,
       (error) => console.warn("lobby board: live updates refused", error),
       refresh,
+      token,
     );
     const stopResync = client.onResync(refresh);
     return () => {
       stopUpdates();
       stopResync();
     };
-  }, [client, locationId, queryClient]);
+  }, [client, locationId, queryClient, token]);
 }

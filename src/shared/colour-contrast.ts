@@ -1,4 +1,5 @@
-// WCAG 2.x contrast maths, so any vendor colour gets text that stays readable on it (AA: 4.5:1).
+// WCAG 2.x contrast maths, so any vendor colour gets text that stays readable on it (AA: 4.5:1), on
+// the pages and in the emails alike.
 export const AA_NORMAL_TEXT = 4.5;
 
 type Rgb = readonly [number, number, number];

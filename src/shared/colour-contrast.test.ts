@@ -7,7 +7,7 @@ import {
   readableTextOn,
   relativeLuminance,
   withContrastAgainst,
-} from "./contrast.ts";
+} from "./colour-contrast.ts";
 
 const hexColour = fc
   .tuple(

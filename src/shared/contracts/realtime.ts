@@ -1,0 +1,48 @@
+// The realtime payloads (spec §7, docs/realtime.md): each event's data is what Laravel broadcasting
+// sends for an event with a `data` property, `{ data: … }`. The server builds them with these types;
+// the web client reads them (`import type`) and tests parse them with the schemas.
+import { z } from "zod";
+import { QUEUE_STATUSES } from "../domain.ts";
+import { lobbyEntrySchema } from "./lobby-entry.ts";
+
+/** A waiting visitor of a location's line and when they are expected to start. */
+export const waitTimeEntrySchema = z.object({
+  id: z.string(),
+  attributes: z.object({ expected_start: z.string().nullable() }),
+});
+export type WaitTimeEntry = z.infer<typeof waitTimeEntrySchema>;
+
+/** `WaitTimeRecalculated` (public and staff location channels): every waiting visitor in line order. */
+export const waitTimeRecalculatedSchema = z.object({ data: z.array(waitTimeEntrySchema) });
+export type WaitTimeRecalculated = z.infer<typeof waitTimeRecalculatedSchema>;
+
+/** The four live fields of a visitor's appointment, as GET /api/v2/open/queue-appointments/{id} has them. */
+export const queueAppointmentLiveAttributesSchema = z.strictObject({
+  status: z.enum(QUEUE_STATUSES),
+  dial_in: z
+    .object({ e164: z.string(), international: z.string(), pin: z.string().nullable() })
+    .nullable(),
+  meeting_link: z.string().nullable(),
+  user: z.object({ full_name: z.string() }).nullable(),
+});
+export type QueueAppointmentLiveAttributes = z.infer<typeof queueAppointmentLiveAttributesSchema>;
+
+/** `ManageQueueAppointmentUpdated` (a visitor's appointment channel): the live fields, nothing else. */
+export const manageQueueAppointmentUpdatedSchema = z.strictObject({
+  data: z.strictObject({ attributes: queueAppointmentLiveAttributesSchema }),
+});
+export type ManageQueueAppointmentUpdated = z.infer<typeof manageQueueAppointmentUpdatedSchema>;
+
+/** `QueueAppointmentChanged` (staff location channel): the visitor as the HTTP lobby shows them. */
+export const queueAppointmentChangedSchema = z.strictObject({ data: lobbyEntrySchema });
+export type QueueAppointmentChanged = z.infer<typeof queueAppointmentChangedSchema>;
+
+/**
+ * `QueueAppointmentMessagesChanged` (staff location channel): a message of the visit was written,
+ * changed status, or a reply came in. The id alone: the lobby refetches the visit's messages when its
+ * details are open (GET /api/internal/v1/queue-appointments/{id}/messages).
+ */
+export const queueAppointmentMessagesChangedSchema = z.strictObject({
+  data: z.strictObject({ id: z.string() }),
+});
+export type QueueAppointmentMessagesChanged = z.infer<typeof queueAppointmentMessagesChangedSchema>;

@@ -1,0 +1,1188 @@
+// One request generator per staff API endpoint (/api/internal/v1/**) for the fuzz: the endpoint's
+// own path ids, query keys and bodies made hostile, signed in as a role that may use it — or with
+// the session, its anti-forgery token, the host or the content type wrong.
+import fc from "fast-check";
+import { SESSION_COOKIE } from "../../src/server/auth/session-token.ts";
+import { FIXTURE_PASSWORD, type SignedIn } from "../factories/staff.ts";
+import { acceptLanguage, contentType, pathId, queryString } from "./fuzz-requests.ts";
+import { nastyString } from "./fuzz-values.ts";
+import type { FuzzAccount, InternalFuzzWorld } from "./internal-fuzz-world.ts";
+import { mutatedBody } from "./mutate-document.ts";
+
+/** How the call presents its session. */
+export type SessionUse =
+  | "valid"
+  | "no-csrf"
+  | "wrong-csrf"
+  | "no-cookie"
+  | "forged-cookie"
+  | "other-vendor-session"
+  | "none";
+
+export type InternalRequestPlan = {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  payload?: string;
+  host: string;
+  language: string | undefined;
+  contentType?: string | undefined;
+  account: FuzzAccount;
+  session: SessionUse;
+  /** each run from its own address, for the per-address limits of the sign-in routes */
+  remoteAddress?: string;
+};
+
+export type InternalEndpointFuzzer = {
+  /** "METHOD /api/internal/v1/path/{param}", as internalRoutesOf names it */
+  name: string;
+  plan: fc.Arbitrary<InternalRequestPlan>;
+  /** statuses the fuzz must produce at least once, so it provably reaches past validation */
+  mustSee: number[];
+  /** a share of FUZZ_RUNS: calls that end their session cost a sign-in each */
+  runsShare?: number;
+};
+
+const sessionUse = fc.oneof(
+  { weight: 14, arbitrary: fc.constant<SessionUse>("valid") },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom<SessionUse>(
+      "no-csrf",
+      "wrong-csrf",
+      "no-cookie",
+      "forged-cookie",
+      "other-vendor-session",
+      "none",
+    ),
+  },
+);
+
+/** The headers of a plan, with the live session of its account. */
+export function headersOf(
+  plan: InternalRequestPlan,
+  session: SignedIn,
+  otherSession: SignedIn,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (plan.host) headers.host = plan.host;
+  if (plan.language !== undefined) headers["accept-language"] = plan.language;
+  if (plan.contentType !== undefined) headers["content-type"] = plan.contentType;
+  const csrf = "x-csrf-token";
+  switch (plan.session) {
+    case "valid":
+      Object.assign(headers, { cookie: session.cookie, [csrf]: session.csrfToken });
+      break;
+    case "no-csrf":
+      headers.cookie = session.cookie;
+      break;
+    case "wrong-csrf":
+      Object.assign(headers, { cookie: session.cookie, [csrf]: `${session.csrfToken}x` });
+      break;
+    case "no-cookie":
+      headers[csrf] = session.csrfToken;
+      break;
+    case "forged-cookie":
+      Object.assign(headers, { cookie: `${SESSION_COOKIE}=forged.value`, [csrf]: "forged" });
+      break;
+    case "other-vendor-session":
+      Object.assign(headers, { cookie: otherSession.cookie, [csrf]: otherSession.csrfToken });
+      break;
+    case "none":
+      break;
+  }
+  return headers;
+}
+
+export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpointFuzzer[] {
+  const api = (path: string) => `/api/internal/v1${path}`;
+  const host = fc.oneof(
+    { weight: 12, arbitrary: fc.constant(world.home.vendor.host) },
+    { weight: 1, arbitrary: fc.constantFrom(world.other.vendor.host, "nowhere.example", "") },
+  );
+  const locationId = pathId(world.locationIds, world.foreignIds);
+  const visitorId = pathId(world.visitorIds, world.foreignIds);
+  const swapIds = world.swapIds;
+  const address = fc.integer({ min: 1, max: 65_000 }).map((n) => `10.78.${n >> 8}.${n & 255}`);
+
+  const getter = (
+    name: string,
+    path: fc.Arbitrary<string>,
+    query: fc.Arbitrary<string>,
+    account: FuzzAccount,
+    mustSee: number[],
+  ): InternalEndpointFuzzer => ({
+    name,
+    mustSee,
+    plan: fc
+      .record({ path, query, host, language: acceptLanguage, session: sessionUse })
+      .map((r) => ({
+        method: "GET",
+        url: `${api(r.path)}${r.query}`,
+        host: r.host,
+        language: r.language,
+        account,
+        session: r.session,
+      })),
+  });
+
+  const sender = (
+    name: string,
+    method: "POST" | "PUT" | "PATCH" | "DELETE",
+    target: fc.Arbitrary<{ path: string; body?: string }>,
+    account: FuzzAccount,
+    mustSee: number[],
+    options: {
+      session?: fc.Arbitrary<SessionUse>;
+      manyAddresses?: boolean;
+      runsShare?: number;
+    } = {},
+  ): InternalEndpointFuzzer => ({
+    name,
+    mustSee,
+    ...(options.runsShare === undefined ? {} : { runsShare: options.runsShare }),
+    plan: fc
+      .record({
+        target,
+        host,
+        language: acceptLanguage,
+        type: contentType,
+        session: options.session ?? sessionUse,
+        remoteAddress: options.manyAddresses ? address : fc.constant(undefined),
+      })
+      .map((r) => ({
+        method,
+        url: api(r.target.path),
+        ...(r.target.body === undefined ? {} : { payload: r.target.body }),
+        host: r.host,
+        language: r.language,
+        ...(r.target.body === undefined ? {} : { contentType: r.type }),
+        account,
+        session: r.session,
+        ...(r.remoteAddress === undefined ? {} : { remoteAddress: r.remoteAddress }),
+      })),
+  });
+
+  // Each run from its own address, past the per-address limit of the routes used before a session.
+  const fromManyAddresses = (fuzzer: InternalEndpointFuzzer): InternalEndpointFuzzer => ({
+    ...fuzzer,
+    plan: fc
+      .tuple(fuzzer.plan, address)
+      .map(([plan, remoteAddress]) => ({ ...plan, remoteAddress })),
+  });
+  const at = (path: string, body: fc.Arbitrary<string>) =>
+    body.map((text) => ({ path, body: text }));
+  const bare = (path: fc.Arbitrary<string>) => path.map((p) => ({ path: p }));
+  // Sign-in and password-reset calls come before a session: a live one would be replaced.
+  const noSession = fc.constantFrom<SessionUse>("none", "forged-cookie", "no-cookie");
+  const { home } = world;
+  const walkIn = (serviceId: number, client: Record<string, unknown>) => ({
+    data: {
+      type: "queue-appointments",
+      attributes: { service_id: String(serviceId), meeting_method: 2 },
+      relationships: { client: { data: { type: "clients", attributes: client } } },
+    },
+  });
+  const patch = (id: number, attributes: Record<string, unknown>) => ({
+    data: { id: String(id), type: "queue-appointments", attributes },
+  });
+  const dates = fc.oneof(
+    fc.date({ min: new Date("1990-01-01"), max: new Date("2110-01-01"), noInvalidDate: true }),
+    fc.date({ noInvalidDate: true }),
+  );
+  const dateValue = fc.oneof(
+    { weight: 3, arbitrary: dates.map((d) => d.toISOString().slice(0, 10)) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        "1000-01-01",
+        "9999-12-31",
+        "0000-01-01",
+        "2026-02-30",
+        "2026-13-01",
+        "+02026-01-01",
+        "2026-06-16T10:00",
+        "today",
+      ),
+    },
+  );
+
+  const nineToFive = { open: "09:00", closed: "17:00" };
+  const weekOf = (day: object | null) =>
+    Object.fromEntries(
+      ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [
+        d,
+        day,
+      ]),
+    );
+  const adjustmentSeeds = [
+    {
+      data: {
+        type: "location-hour-adjustments",
+        attributes: { date: "2030-12-25", name: "Christmas Day", hours: null, recurs_yearly: true },
+      },
+    },
+    {
+      data: {
+        type: "location-hour-adjustments",
+        attributes: { date: "2030-07-02", hours: { open: "10:00", closed: "14:00" } },
+      },
+    },
+  ];
+  // Adjustments the POST fuzz made have small ids; the rest are not found.
+  const adjustmentId = pathId([1, 2, 3, 4, 5, 6, 7, 8], world.foreignIds);
+
+  return [
+    sender(
+      "DELETE /api/internal/v1/session",
+      "DELETE",
+      bare(fc.constant("/session")),
+      "signOut",
+      [204, 401],
+      { runsShare: 0.1 },
+    ),
+    sender(
+      "POST /api/internal/v1/session",
+      "POST",
+      at(
+        "/session",
+        mutatedBody(
+          [
+            { email: world.signInAccount.email, password: FIXTURE_PASSWORD },
+            { email: world.signInAccount.email.toUpperCase(), password: "wrong password" },
+          ],
+          swapIds,
+        ),
+      ),
+      "manager",
+      [401, 422],
+      { session: noSession, manyAddresses: true },
+    ),
+    sender(
+      "DELETE /api/internal/v1/sessions",
+      "DELETE",
+      bare(fc.constant("/sessions")),
+      "signOutEverywhere",
+      [204, 401],
+      { runsShare: 0.1 },
+    ),
+    getter("GET /api/internal/v1/me", fc.constant("/me"), queryString([]), "manager", [200, 401]),
+    sender(
+      "POST /api/internal/v1/password-resets",
+      "POST",
+      at(
+        "/password-resets",
+        mutatedBody(
+          [{ email: world.signInAccount.email }, { email: "nobody@example.com" }],
+          swapIds,
+        ),
+      ),
+      "manager",
+      [202, 422],
+      { session: noSession, manyAddresses: true },
+    ),
+    sender(
+      "POST /api/internal/v1/password-resets/{token}",
+      "POST",
+      fc
+        .record({
+          token: fc.oneof(
+            fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 60 }),
+            nastyString,
+          ),
+          body: mutatedBody([{ password: "a long new password 42" }, { password: "x" }], swapIds),
+        })
+        .map((r) => ({
+          path: `/password-resets/${encodeURIComponent(r.token.replace(/[\ud800-\udfff]/g, "?")) || "x"}`,
+          body: r.body,
+        })),
+      "manager",
+      [400, 422],
+      { session: noSession, manyAddresses: true },
+    ),
+    getter(
+      "GET /api/internal/v1/locations/{id}/queue",
+      locationId.map((id) => `/locations/${id}/queue`),
+      queryString([]),
+      "manager",
+      [200, 404],
+    ),
+    sender(
+      "POST /api/internal/v1/locations/{id}/queue",
+      "POST",
+      fc
+        .record({
+          id: locationId,
+          body: mutatedBody(
+            [
+              walkIn(home.services.accounts.id, {
+                first_name: "Fuzz",
+                last_name: "Walker",
+                cell_phone: "+14165550188",
+              }),
+              walkIn(home.services.loans.id, { first_name: "Ana", email: "ana@example.com" }),
+            ],
+            swapIds,
+          ),
+        })
+        .map((r) => ({ path: `/locations/${r.id}/queue`, body: r.body })),
+      "manager",
+      [201, 403, 404, 422],
+    ),
+    sender(
+      "POST /api/internal/v1/locations/{id}/queue/next",
+      "POST",
+      bare(locationId.map((id) => `/locations/${id}/queue/next`)),
+      "manager",
+      [401, 403, 404, 409],
+    ),
+    sender(
+      "PATCH /api/internal/v1/queue-appointments/{id}",
+      "PATCH",
+      fc.constantFrom(...world.visitorIds).chain((id) =>
+        fc.record({
+          path: fc
+            .oneof({ weight: 3, arbitrary: fc.constant(String(id)) }, visitorId)
+            .map((v) => `/queue-appointments/${v}`),
+          body: mutatedBody(
+            [
+              patch(id, { status: "in_progress" }),
+              patch(id, { status: "cancelled" }),
+              patch(id, { meeting_link: "https://meet.example.com/x", dial_in: null }),
+              patch(id, { dial_in: { e164: "+14165550100", pin: "42" } }),
+              patch(id, { user_id: null, arrived: true }),
+            ],
+            swapIds,
+          ),
+        }),
+      ),
+      "manager",
+      [200, 404, 409, 422],
+    ),
+    getter(
+      "GET /api/internal/v1/dashboard",
+      fc.constant("/dashboard"),
+      queryString([
+        { key: "date", values: dateValue },
+        { key: "location_id", values: locationId },
+      ]),
+      "manager",
+      [200, 404, 422],
+    ),
+    getter(
+      "GET /api/internal/v1/messages",
+      fc.constant("/messages"),
+      queryString([
+        { key: "location_id", values: locationId },
+        { key: "channel", values: fc.constantFrom("email", "sms", "fax") },
+        { key: "status", values: fc.constantFrom("sent", "failed", "received", "lost") },
+        { key: "direction", values: fc.constantFrom("inbound", "outbound", "up") },
+        { key: "q", values: fc.string({ maxLength: 8 }) },
+        { key: "before", values: fc.constantFrom("MjAzMC0wMS0xNVQxMjowMDowMC4wMDAwMDBafDE", "x") },
+        { key: "limit", values: fc.constantFrom("1", "100", "101", "0", "-1", "1e3") },
+      ]),
+      "manager",
+      [200, 404, 422],
+    ),
+    getter(
+      "GET /api/internal/v1/queue-appointments/{id}/messages",
+      visitorId.map((id) => `/queue-appointments/${id}/messages`),
+      queryString([]),
+      "manager",
+      [200, 404],
+    ),
+    getter(
+      "GET /api/internal/v1/jobs/dead",
+      fc.constant("/jobs/dead"),
+      queryString([]),
+      "platform",
+      [200, 401],
+    ),
+    sender(
+      "POST /api/internal/v1/jobs/dead/{id}/retry",
+      "POST",
+      bare(
+        fc
+          .oneof(
+            fc.uuid(),
+            nastyString.map((v) => encodeURIComponent(v.replace(/[\ud800-\udfff]/g, "?")) || "x"),
+          )
+          .map((id) => `/jobs/dead/${id}/retry`),
+      ),
+      "platform",
+      [404, 422],
+    ),
+    getter(
+      "GET /api/internal/v1/locations/{id}/board-link",
+      locationId.map((id) => `/locations/${id}/board-link`),
+      queryString([]),
+      "manager",
+      [200, 404],
+    ),
+    sender(
+      "POST /api/internal/v1/locations/{id}/board-link/rotation",
+      "POST",
+      bare(locationId.map((id) => `/locations/${id}/board-link/rotation`)),
+      "manager",
+      [200, 404],
+    ),
+    ...notificationSettingsFuzzers(),
+    ...adminFuzzers(),
+    ...setupFuzzers(),
+    ...adminLocationFuzzers(),
+    ...staffFuzzers(),
+  ];
+
+  // Staff administration: ids of people no fuzzed call signs in as, another vendor's, and junk.
+  function staffFuzzers(): InternalEndpointFuzzer[] {
+    const staffId = pathId(world.staffIds, world.foreignStaffIds);
+    const here = String(home.locations[0].id);
+    const elsewhere = String(home.locations[1].id);
+    return [
+      getter(
+        "GET /api/internal/v1/staff",
+        fc.constant("/staff"),
+        queryString([
+          { key: "q", values: fc.constantFrom("Role", "%", "_", "a\\b", "") },
+          { key: "location_id", values: locationId },
+          { key: "role_level", values: fc.constantFrom("10", "20", "11", "-1", "50") },
+          { key: "status", values: fc.constantFrom("active", "deactivated", "all", "gone") },
+          { key: "page", values: fc.constantFrom("1", "2", "0", "100001", "1.5") },
+          { key: "limit", values: fc.constantFrom("1", "100", "101", "0") },
+        ]),
+        "manager",
+        [200, 422],
+      ),
+      sender(
+        "POST /api/internal/v1/staff",
+        "POST",
+        at(
+          "/staff",
+          mutatedBody(
+            [1, 2, 3].map((n) => ({
+              data: {
+                type: "staff",
+                attributes: {
+                  email: `fuzz-invite-${n}@staff.test`,
+                  first_name: "Fuzz",
+                  last_name: "Invitee",
+                  role_level: n === 3 ? 20 : 10,
+                  lang: "pl",
+                  languages: ["pl", "en"],
+                  locations: [{ location_id: here, desk: "Okienko 2" }],
+                },
+              },
+            })),
+            swapIds,
+          ),
+        ),
+        "manager",
+        [201, 403, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/staff/{id}",
+        staffId.map((id) => `/staff/${id}`),
+        queryString([]),
+        "manager",
+        [200, 404],
+      ),
+      sender(
+        "PATCH /api/internal/v1/staff/{id}",
+        "PATCH",
+        fc
+          .record({
+            id: staffId,
+            body: mutatedBody(
+              [
+                { data: { type: "staff", attributes: { first_name: "Ana", last_name: "Costa" } } },
+                { data: { type: "staff", attributes: { role_level: 13, languages: ["pt"] } } },
+                { data: { type: "staff", attributes: { active: false } } },
+                { data: { type: "staff", attributes: { active: true, lang: "ko" } } },
+              ],
+              swapIds,
+            ),
+          })
+          .map((r) => ({ path: `/staff/${r.id}`, body: r.body })),
+        "platform",
+        [200, 404, 422],
+      ),
+      sender(
+        "PUT /api/internal/v1/staff/{id}/assignments",
+        "PUT",
+        fc
+          .record({
+            id: staffId,
+            body: mutatedBody(
+              [
+                {
+                  data: {
+                    type: "staff-assignments",
+                    attributes: {
+                      locations: [
+                        { location_id: here, desk: "Desk 4" },
+                        { location_id: elsewhere, desk: null },
+                      ],
+                      service_ids: [String(home.services.accounts.id)],
+                    },
+                  },
+                },
+                {
+                  data: {
+                    type: "staff-assignments",
+                    attributes: { locations: [{ location_id: here }], service_ids: [] },
+                  },
+                },
+              ],
+              swapIds,
+            ),
+          })
+          .map((r) => ({ path: `/staff/${r.id}/assignments`, body: r.body })),
+        "platform",
+        [200, 404, 422],
+      ),
+      sender(
+        "PUT /api/internal/v1/staff/{id}/shifts",
+        "PUT",
+        fc
+          .record({
+            id: staffId,
+            body: mutatedBody(
+              [
+                {
+                  data: {
+                    type: "staff-shifts",
+                    attributes: {
+                      weekly: [
+                        {
+                          location_id: here,
+                          weekday: "monday",
+                          kind: "shift",
+                          start: "09:00",
+                          end: "17:00",
+                        },
+                        {
+                          location_id: here,
+                          weekday: "monday",
+                          kind: "break",
+                          start: "12:00",
+                          end: "12:30",
+                        },
+                      ],
+                      exceptions: [
+                        {
+                          location_id: here,
+                          date: "2026-12-24",
+                          intervals: [{ kind: "shift", start: "09:00", end: "12:00" }],
+                          note: "Christmas Eve",
+                        },
+                      ],
+                    },
+                  },
+                },
+                { data: { type: "staff-shifts", attributes: { weekly: [], exceptions: [] } } },
+              ],
+              swapIds,
+            ),
+          })
+          .map((r) => ({ path: `/staff/${r.id}/shifts`, body: r.body })),
+        "platform",
+        [200, 404, 422],
+      ),
+      sender(
+        "POST /api/internal/v1/staff/{id}/password-reset",
+        "POST",
+        bare(staffId.map((id) => `/staff/${id}/password-reset`)),
+        "platform",
+        [202, 404],
+      ),
+    ];
+  }
+
+  // The back office's locations need locations.manage: the platform admin's session calls them.
+  function adminLocationFuzzers(): InternalEndpointFuzzer[] {
+    const attributes = {
+      name: "Fuzz Branch",
+      address: "1 Fuzz Road",
+      city: "Porto",
+      country: "PT",
+      latitude: 41.15,
+      longitude: -8.61,
+      timezone: "Europe/Lisbon",
+    };
+    const full = {
+      ...attributes,
+      external_id: "FZ-1",
+      prov_state: "Porto",
+      postal_zip: "4000-001",
+      phone: "+351222000000",
+      region: "North",
+      visibility: "private",
+      physical: true,
+      supports_curbside_pickup: false,
+      restrict_callback_request_hours: true,
+      supports_in_person: true,
+      supports_phone: false,
+      supports_video: true,
+      instructions: "Second floor.",
+      google_review_url: "https://example.com/review",
+      sort_order: 3,
+      lang: "pt-BR",
+      mailing_code: "PO1",
+      translations: [{ locale: "fr", field: "name", content: "Agence" }],
+    };
+    const document = (values: Record<string, unknown>) => ({
+      data: { type: "locations", attributes: values },
+    });
+    const createBodies = mutatedBody([document(attributes), document(full)], swapIds);
+    const patchBodies = mutatedBody(
+      [
+        document({ instructions: "Ring twice." }),
+        document({ archived: false, sort_order: 2 }),
+        document({ translations: [], google_review_url: null, phone: "" }),
+      ],
+      swapIds,
+    );
+    return [
+      getter(
+        "GET /api/internal/v1/locations",
+        fc.constant("/locations"),
+        queryString([
+          { key: "filter[search]", values: fc.constantFrom("Branch", "%", "_", "\\") },
+          { key: "filter[region]", values: fc.constantFrom("North", "") },
+          { key: "filter[archived]", values: fc.constantFrom("true", "false", "all", "yes") },
+          { key: "sort", values: fc.constantFrom("name", "-city", "created", "phone") },
+          { key: "page[number]", values: fc.constantFrom("1", "2", "0", "99999999999", "-1") },
+          { key: "page[size]", values: fc.constantFrom("1", "200", "201", "1e2") },
+        ]),
+        "platform",
+        [200, 422],
+      ),
+      sender(
+        "POST /api/internal/v1/locations",
+        "POST",
+        at("/locations", createBodies),
+        "platform",
+        [201, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/locations/{id}",
+        locationId.map((id) => `/locations/${id}`),
+        queryString([]),
+        "platform",
+        [200, 404],
+      ),
+      sender(
+        "PATCH /api/internal/v1/locations/{id}",
+        "PATCH",
+        fc
+          .record({ id: locationId, body: patchBodies })
+          .map((r) => ({ path: `/locations/${r.id}`, body: r.body })),
+        "platform",
+        [200, 404, 422],
+      ),
+    ];
+  }
+
+  // Getting started: the setup link (before any session; this database has vendors, so a valid
+  // call is told setup is done) and the platform admins' vendors.
+  function setupFuzzers(): InternalEndpointFuzzer[] {
+    const token = fc.oneof(
+      fc.constantFrom("", "abc", "A".repeat(43), "A".repeat(201), "%00", "x%20y"),
+      fc.string({ unit: "grapheme-ascii", maxLength: 60 }).map(encodeURIComponent),
+      nastyString.map((v) => encodeURIComponent(v.replace(/[\ud800-\udfff]/g, "?"))),
+    );
+    const setupBody = (overrides: Record<string, unknown>) => ({
+      data: {
+        type: "setup",
+        attributes: {
+          token: "A".repeat(43),
+          vendor: { name: "Fuzz Bank", slug: "fuzz-bank", hosts: [home.vendor.host] },
+          admin: {
+            first_name: "Fuzz",
+            last_name: "Walker",
+            email: "fuzz.walker@example.com",
+            password: "quartz-meadow-lantern-48",
+          },
+          ...overrides,
+        },
+      },
+    });
+    const vendorBody = (n: number, overrides: Record<string, unknown> = {}) => ({
+      data: {
+        type: "vendors",
+        attributes: {
+          name: `Fuzz Vendor ${n}`,
+          slug: `fuzz-vendor-${n}`,
+          hosts: [`fuzz-${n}.example`, `www.fuzz-${n}.example`],
+          admin: { first_name: "Ada", last_name: "Fuzz", email: `admin-${n}@fuzz.example` },
+          ...overrides,
+        },
+      },
+    });
+    const vendorBodies = fc.oneof(
+      {
+        weight: 1,
+        arbitrary: fc.nat().map((n) => JSON.stringify(vendorBody(n))),
+      },
+      {
+        weight: 3,
+        arbitrary: mutatedBody(
+          [
+            vendorBody(1),
+            vendorBody(2, { hosts: [home.vendor.host] }),
+            vendorBody(3, { slug: "Not A Slug", hosts: ["bad host"] }),
+          ],
+          swapIds,
+        ),
+      },
+    );
+    return [
+      fromManyAddresses(
+        getter(
+          "GET /api/internal/v1/setup",
+          fc.constant("/setup"),
+          token.map((value) => `?token=${value}`),
+          "manager",
+          [200, 422],
+        ),
+      ),
+      sender(
+        "POST /api/internal/v1/setup",
+        "POST",
+        at(
+          "/setup",
+          mutatedBody(
+            [
+              setupBody({}),
+              setupBody({ token: "short" }),
+              setupBody({ vendor: { name: "X", slug: "UPPER", hosts: ["a..b"] } }),
+            ],
+            swapIds,
+          ),
+        ),
+        "manager",
+        [409, 422],
+        { session: noSession, manyAddresses: true },
+      ),
+      getter(
+        "GET /api/internal/v1/vendors",
+        fc.constant("/vendors"),
+        queryString([]),
+        "platform",
+        [200],
+      ),
+      sender(
+        "POST /api/internal/v1/vendors",
+        "POST",
+        at("/vendors", vendorBodies),
+        "platform",
+        [201, 422],
+      ),
+    ];
+  }
+
+  // The notification settings need settings.manage: the platform admin's session calls them.
+  function notificationSettingsFuzzers(): InternalEndpointFuzzer[] {
+    const realLocation = world.locationIds[0] as number;
+    const anyTemplatePath = fc
+      .record({
+        kind: fc.oneof(
+          fc.constantFrom("joined", "password_reset", "nope", "toString"),
+          nastyString,
+        ),
+        channel: fc.constantFrom("sms", "email", "fax", "%2F"),
+        lang: fc.constantFrom("en", "fr", "pt-BR", "xx"),
+      })
+      .map(
+        (r) =>
+          `/notification-templates/${encodeURIComponent(r.kind.replace(/[\ud800-\udfff]/g, "?")) || "x"}/${r.channel}/${r.lang}`,
+      );
+    // Often a template that exists, so the fuzz reaches past the path into the body.
+    const templatePath = fc.oneof(
+      { weight: 2, arbitrary: fc.constantFrom("/notification-templates/joined/sms/en") },
+      { weight: 3, arbitrary: anyTemplatePath },
+    );
+    const template = (attributes: Record<string, unknown>) => ({
+      data: { type: "notification-templates", attributes },
+    });
+    const settings = (type: string, attributes: Record<string, unknown>) => ({
+      data: { type, attributes },
+    });
+    const settingsBodies = (type: string) =>
+      mutatedBody(
+        [
+          settings(type, { almost_turn_people: 3, quiet_hours: { start: "21:00", end: "07:00" } }),
+          settings(type, { long_wait_alert_minutes: null, sms_per_number_per_hour: 5 }),
+          settings(type, {}),
+        ],
+        swapIds,
+      );
+
+    return [
+      getter(
+        "GET /api/internal/v1/notification-templates",
+        fc.constant("/notification-templates"),
+        fc.oneof(
+          fc.constantFrom(
+            "?audience=client&lang=en",
+            `?audience=location&lang=fr&location_id=${realLocation}`,
+          ),
+          queryString([
+            { key: "audience", values: fc.constantFrom("client", "staff", "location", "all") },
+            { key: "lang", values: fc.constantFrom("en", "ko", "xx") },
+            { key: "location_id", values: locationId },
+          ]),
+        ),
+        "platform",
+        [200, 404, 422],
+      ),
+      sender(
+        "PUT /api/internal/v1/notification-templates/{kind}/{channel}/{lang}",
+        "PUT",
+        fc.record({
+          path: templatePath,
+          body: mutatedBody(
+            [
+              template({ body: "Hi {first_name}, you are number {position}." }),
+              template({
+                subject: "At {location}",
+                body: "{first_name}",
+                location_id: realLocation,
+              }),
+              template({ body: "Hi {frist_name} {" }),
+            ],
+            swapIds,
+          ),
+        }),
+        "platform",
+        [204, 404, 422],
+      ),
+      sender(
+        "DELETE /api/internal/v1/notification-templates/{kind}/{channel}/{lang}",
+        "DELETE",
+        fc
+          .record({ path: templatePath, query: fc.oneof(fc.constant(""), locationId) })
+          .map((r) => ({ path: r.query ? `${r.path}?location_id=${r.query}` : r.path })),
+        "platform",
+        [204, 404],
+      ),
+      getter(
+        "GET /api/internal/v1/notification-settings",
+        fc.constant("/notification-settings"),
+        queryString([]),
+        "platform",
+        [200],
+      ),
+      sender(
+        "PUT /api/internal/v1/notification-settings",
+        "PUT",
+        at("/notification-settings", settingsBodies("notification-settings")),
+        "platform",
+        [200, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/locations/{id}/notification-settings",
+        locationId.map((id) => `/locations/${id}/notification-settings`),
+        queryString([]),
+        "platform",
+        [200, 404],
+      ),
+      sender(
+        "PUT /api/internal/v1/locations/{id}/notification-settings",
+        "PUT",
+        fc
+          .record({ id: locationId, body: settingsBodies("location-notification-settings") })
+          .map((r) => ({ path: `/locations/${r.id}/notification-settings`, body: r.body })),
+        "platform",
+        [200, 404, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/audit-log",
+        // Half the calls name a plausible object (so some are answered), the rest are anything.
+        fc.oneof(
+          fc
+            .record({
+              type: fc.constantFrom("location", "location_hours", "staff", "service", "vendor"),
+              id: locationId,
+            })
+            .map((r) => `/audit-log?subject_type=${r.type}&subject_id=${r.id}`),
+          fc.constant("/audit-log"),
+        ),
+        fc.oneof(
+          fc.constant(""),
+          queryString([
+            {
+              key: "subject_type",
+              values: fc.constantFrom("location", "location_hours", "staff", "service", "vendor"),
+            },
+            { key: "subject_id", values: locationId },
+            { key: "before", values: fc.constantFrom("1", "9223372036854775807", "x", "0") },
+            { key: "limit", values: fc.constantFrom("1", "100", "101", "0", "-1", "1e3") },
+          ]).map((query) => query.replace(/^\?/, "&")),
+        ),
+        "platform",
+        [200, 404, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/locations/{id}/hours",
+        locationId.map((id) => `/locations/${id}/hours`),
+        queryString([]),
+        "manager",
+        [200, 404],
+      ),
+      sender(
+        "PUT /api/internal/v1/locations/{id}/hours",
+        "PUT",
+        fc
+          .record({
+            id: locationId,
+            body: mutatedBody(
+              [
+                { data: { type: "location-hours", attributes: { weekly: weekOf(nineToFive) } } },
+                {
+                  data: {
+                    type: "location-hours",
+                    attributes: {
+                      weekly: { ...weekOf(null), monday: { open: "17:00", closed: "09:00" } },
+                    },
+                  },
+                },
+              ],
+              swapIds,
+            ),
+          })
+          .map((r) => ({ path: `/locations/${r.id}/hours`, body: r.body })),
+        "manager",
+        [200, 404, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/locations/{id}/hours/preview",
+        locationId.map((id) => `/locations/${id}/hours/preview`),
+        queryString([
+          { key: "days", values: fc.constantFrom("14", "1", "62", "63", "0", "-1", "1e1", "x") },
+        ]),
+        "manager",
+        [200, 404, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/locations/{id}/adjustments",
+        locationId.map((id) => `/locations/${id}/adjustments`),
+        queryString([
+          { key: "from", values: dateValue },
+          { key: "to", values: dateValue },
+        ]),
+        "manager",
+        [200, 404, 422],
+      ),
+      sender(
+        "POST /api/internal/v1/locations/{id}/adjustments",
+        "POST",
+        fc
+          .record({ id: locationId, body: mutatedBody(adjustmentSeeds, swapIds) })
+          .map((r) => ({ path: `/locations/${r.id}/adjustments`, body: r.body })),
+        "manager",
+        [201, 404, 422],
+      ),
+      sender(
+        "PATCH /api/internal/v1/locations/{id}/adjustments/{adjustmentId}",
+        "PATCH",
+        fc
+          .record({
+            id: locationId,
+            adjustment: adjustmentId,
+            body: mutatedBody(adjustmentSeeds, swapIds),
+          })
+          .map((r) => ({ path: `/locations/${r.id}/adjustments/${r.adjustment}`, body: r.body })),
+        "manager",
+        [404, 422],
+      ),
+      sender(
+        "DELETE /api/internal/v1/locations/{id}/adjustments/{adjustmentId}",
+        "DELETE",
+        fc
+          .record({ id: locationId, adjustment: adjustmentId })
+          .map((r) => ({ path: `/locations/${r.id}/adjustments/${r.adjustment}` })),
+        "manager",
+        [404],
+      ),
+    ];
+  }
+  // The administration of services, categories and questions (docs/admin-services.md), on targets
+  // of their own (InternalFuzzWorld.admin) so the other fuzzers' services and questions stay put.
+  function adminFuzzers(): InternalEndpointFuzzer[] {
+    const { admin, otherAdmin } = world;
+    const serviceId = pathId([admin.service.id], [otherAdmin.service.id]);
+    const questionId = pathId([admin.question.id], [otherAdmin.question.id]);
+    const categoryId = pathId([admin.category.id], [otherAdmin.category.id]);
+    const location = String(world.locationIds[0]);
+    const archivedQuery = queryString([
+      { key: "archived", values: fc.constantFrom("true", "false", "all", "yes", "") },
+    ]);
+    const serviceDoc = (attributes: Record<string, unknown>) => ({
+      data: { type: "services", attributes },
+    });
+    const serviceBodies = mutatedBody(
+      [
+        serviceDoc({ name: "Fuzz", location_ids: [location] }),
+        serviceDoc({
+          name: "Fuzz",
+          translations: [{ locale: "fr", field: "name", content: "Flou" }],
+          category_id: String(admin.category.id),
+          duration_minutes: 20,
+          supports_in_person: true,
+          supports_phone: false,
+          supports_video: false,
+          supports_walkin: true,
+          supports_curbside_pickup: false,
+          display_in_lobby: true,
+          instructions: "Come in",
+          sort_order: 3,
+          location_ids: [location],
+          archived: false,
+        }),
+      ],
+      world.swapIds,
+    );
+    const categoryBodies = mutatedBody(
+      [
+        { data: { type: "service-categories", attributes: { name: "Fuzz" } } },
+        {
+          data: {
+            type: "service-categories",
+            attributes: {
+              name: "Fuzz",
+              translations: [{ locale: "es", field: "name", content: "Borroso" }],
+              sort_order: 1,
+              archived: false,
+            },
+          },
+        },
+      ],
+      world.swapIds,
+    );
+    const [yes, no] = admin.question.options;
+    const questionBodies = mutatedBody(
+      [
+        { data: { type: "questions", attributes: { type: "text", label: "Fuzz?" } } },
+        {
+          data: {
+            type: "questions",
+            attributes: {
+              type: "radio",
+              label: "Fuzz?",
+              help_text: "Pick one",
+              required: true,
+              sort_order: 2,
+              translations: [{ locale: "ko", field: "label", content: "퍼즈?" }],
+              options: [
+                { id: String(yes!.id), text: "Yes" },
+                { id: String(no!.id), text: "No", translations: [] },
+                { text: "Maybe" },
+              ],
+              service_ids: [String(admin.service.id)],
+              archived: false,
+            },
+          },
+        },
+      ],
+      world.swapIds,
+    );
+    return [
+      getter(
+        "GET /api/internal/v1/services",
+        fc.constant("/services"),
+        archivedQuery,
+        "platform",
+        [200, 422],
+      ),
+      sender(
+        "POST /api/internal/v1/services",
+        "POST",
+        at("/services", serviceBodies),
+        "platform",
+        [201, 422],
+      ),
+      sender(
+        "PUT /api/internal/v1/services/order",
+        "PUT",
+        at(
+          "/services/order",
+          mutatedBody(
+            [{ data: [{ type: "services", id: String(admin.service.id) }] }],
+            world.swapIds,
+          ),
+        ),
+        "platform",
+        [200, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/services/{id}",
+        serviceId.map((id) => `/services/${id}`),
+        queryString([]),
+        "platform",
+        [200, 404],
+      ),
+      sender(
+        "PATCH /api/internal/v1/services/{id}",
+        "PATCH",
+        fc
+          .record({ id: serviceId, body: serviceBodies })
+          .map((r) => ({ path: `/services/${r.id}`, body: r.body })),
+        "platform",
+        [200, 404, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/service-categories",
+        fc.constant("/service-categories"),
+        queryString([]),
+        "platform",
+        [200],
+      ),
+      sender(
+        "POST /api/internal/v1/service-categories",
+        "POST",
+        at("/service-categories", categoryBodies),
+        "platform",
+        [201, 422],
+      ),
+      sender(
+        "PATCH /api/internal/v1/service-categories/{id}",
+        "PATCH",
+        fc
+          .record({ id: categoryId, body: categoryBodies })
+          .map((r) => ({ path: `/service-categories/${r.id}`, body: r.body })),
+        "platform",
+        [200, 404, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/questions",
+        fc.constant("/questions"),
+        archivedQuery,
+        "platform",
+        [200, 422],
+      ),
+      sender(
+        "POST /api/internal/v1/questions",
+        "POST",
+        at("/questions", questionBodies),
+        "platform",
+        [201, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/questions/{id}",
+        questionId.map((id) => `/questions/${id}`),
+        queryString([]),
+        "platform",
+        [200, 404],
+      ),
+      sender(
+        "PATCH /api/internal/v1/questions/{id}",
+        "PATCH",
+        fc
+          .record({ id: questionId, body: questionBodies })
+          .map((r) => ({ path: `/questions/${r.id}`, body: r.body })),
+        "platform",
+        [200, 404, 422],
+      ),
+    ];
+  }
+}

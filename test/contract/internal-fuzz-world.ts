@@ -1,0 +1,138 @@
+// The data the staff API fuzz runs against: two vendors (lobby worlds), visitors waiting at the home
+// vendor's locations, and signed-in sessions of the roles that may use each endpoint. Sessions that
+// an endpoint ends (sign-out, sign-out everywhere) belong to accounts of their own and are opened
+// again when a fuzzed call has ended them.
+import type { App } from "../../src/server/app.ts";
+import type { Db } from "../../src/server/db/client.ts";
+import { serviceCategories } from "../../src/server/db/schema.ts";
+import {
+  addVisitor,
+  createLobbyWorld,
+  type LobbyWorld,
+} from "../../src/server/lobby/lobby-test-world.ts";
+import { ROLES } from "../../src/shared/domain.ts";
+import { createQuestion } from "../factories/questions.ts";
+import { createService } from "../factories/services.ts";
+import { createStaffUser, type SignedIn, type StaffFixture, signInAs } from "../factories/staff.ts";
+
+/** Who signs in for a fuzzed call. */
+export type FuzzAccount = "manager" | "platform" | "signOut" | "signOutEverywhere";
+
+const WAITING_PER_LOCATION = 15;
+
+export async function createInternalFuzzWorld(app: App, db: Db) {
+  const home = await createLobbyWorld(db);
+  const other = await createLobbyWorld(db);
+  const visitorIds: number[] = [];
+  for (const location of home.locations) {
+    for (let i = 0; i < WAITING_PER_LOCATION; i++) {
+      const visitor = await addVisitor(db, {
+        vendorId: home.vendor.id,
+        locationId: location.id,
+        serviceId: home.services.accounts.id,
+        meetingMethod: i % 3 === 0 ? 3 : 1,
+      });
+      visitorIds.push(visitor.id);
+    }
+  }
+  const otherVisitor = await addVisitor(db, {
+    vendorId: other.vendor.id,
+    locationId: other.locations[0].id,
+    serviceId: other.services.accounts.id,
+  });
+
+  // What the administration fuzzers change, apart from the services and questions the other
+  // fuzzers' visitors use: an archived or re-offered target leaves their lines alone.
+  const adminTargets = async (vendorId: number, locationId: number) => {
+    const service = await createService(db, vendorId, { locationIds: [locationId], name: "Fuzz" });
+    const question = await createQuestion(db, vendorId, {
+      type: "radio",
+      options: [{ text: "Yes" }, { text: "No" }],
+      serviceIds: [service.id],
+    });
+    const [category] = await db
+      .insert(serviceCategories)
+      .values({ vendorId, name: "Fuzz" })
+      .returning();
+    return { service, question, category: category! };
+  };
+  const admin = await adminTargets(home.vendor.id, home.locations[0].id);
+  const otherAdmin = await adminTargets(other.vendor.id, other.locations[0].id);
+
+  const accounts: Record<FuzzAccount, StaffFixture> = {
+    manager: home.staff[ROLES.manager],
+    platform: home.staff[ROLES.platform_admin],
+    signOut: home.staff[ROLES.staff_plus],
+    signOutEverywhere: home.staff[ROLES.staff_advanced],
+  };
+  const sessions = new Map<FuzzAccount, SignedIn>();
+  const otherSession = await signInAs(app, other.staff[ROLES.manager], other.vendor.host);
+
+  // Staff administration's targets: people no fuzzed call signs in as, so deactivating them is harmless.
+  const staffIds: number[] = [];
+  for (const roleLevel of [ROLES.staff, ROLES.staff_plus, ROLES.admin]) {
+    const person = await createStaffUser(db, {
+      vendorId: home.vendor.id,
+      roleLevel,
+      locationIds: [home.locations[0].id],
+    });
+    staffIds.push(person.id);
+  }
+  const foreignStaffId = other.staff[ROLES.staff].id;
+
+  const foreignFor = new Map<number, number>([
+    ...staffIds.map((id): [number, number] => [id, foreignStaffId]),
+    [home.locations[0].id, other.locations[0].id],
+    [home.locations[1].id, other.locations[1].id],
+    [home.services.accounts.id, other.services.accounts.id],
+    [home.services.loans.id, other.services.loans.id],
+    ...visitorIds.map((id): [number, number] => [id, otherVisitor.id]),
+    [admin.service.id, otherAdmin.service.id],
+    [admin.question.id, otherAdmin.question.id],
+    [admin.category.id, otherAdmin.category.id],
+    ...admin.question.options.map((option, index): [number, number] => [
+      option.id,
+      otherAdmin.question.options[index]!.id,
+    ]),
+  ]);
+
+  return {
+    home,
+    other: other as LobbyWorld,
+    visitorIds,
+    locationIds: home.locations.map((location) => location.id),
+    /** the service, question and category the administration fuzzers change, and the other vendor's */
+    admin,
+    otherAdmin,
+    foreignIds: [...other.locations.map((location) => location.id), otherVisitor.id],
+    /** staff members of the home vendor that staff administration is fuzzed on */
+    staffIds,
+    foreignStaffIds: [foreignStaffId],
+    /** the sign-in fuzz's account: its failures may lock it, which locks no other fuzz out */
+    signInAccount: home.staff[ROLES.staff],
+    otherSession,
+    /** the account's live session, signed in again when a fuzzed call has ended it */
+    async session(account: FuzzAccount): Promise<SignedIn> {
+      let session = sessions.get(account);
+      if (!session) {
+        session = await signInAs(app, accounts[account], home.vendor.host);
+        sessions.set(account, session);
+      }
+      return session;
+    },
+    /** after a sign-out answered 204: the next call signs in again */
+    ended(account: FuzzAccount) {
+      sessions.delete(account);
+    },
+    /** the other vendor's id for one of ours (as a string or a number, as given), else null */
+    swapIds(value: unknown): unknown {
+      const id = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
+      if (typeof id !== "number") return null;
+      const swapped = foreignFor.get(id);
+      if (swapped === undefined) return null;
+      return typeof value === "string" ? String(swapped) : swapped;
+    },
+  };
+}
+
+export type InternalFuzzWorld = Awaited<ReturnType<typeof createInternalFuzzWorld>>;
