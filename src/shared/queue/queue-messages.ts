@@ -11,6 +11,7 @@ export const QUEUE_MESSAGES = {
   phoneInvalid: "CallbackService.phone_invalid",
   emailInvalid: "CallbackService.email_invalid",
   notUrl: "CallbackService.not_url",
+  languageUnsupported: "Errors.language_unsupported",
   notifyContactRequired: "CallbackService.notify_contact_required",
   contactBeforeQuestionsBoth: "CallbackService.contact_before_questions_both",
   contactBeforeQuestionsEmail: "CallbackService.contact_before_questions_email",
