@@ -1,0 +1,45 @@
+// Whether an audited object exists in the caller's vendor: the history of an object the caller
+// cannot see is "not found", as the object itself would be. One lookup per subject type.
+import { and, eq } from "drizzle-orm";
+import type { AuditSubjectType } from "../../shared/audit.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { locations, questions, serviceCategories, services, users, vendors } from "../db/schema.ts";
+
+type Exists = (db: DbOrTx, vendorId: number, id: number) => Promise<boolean>;
+
+const existsIn =
+  (
+    table:
+      | typeof locations
+      | typeof services
+      | typeof serviceCategories
+      | typeof questions
+      | typeof users,
+  ): Exists =>
+  async (db, vendorId, id) => {
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.vendorId, vendorId)))
+      .limit(1);
+    return rows.length > 0;
+  };
+
+export const AUDIT_SUBJECT_EXISTS: Record<AuditSubjectType, Exists> = {
+  location: existsIn(locations),
+  location_hours: existsIn(locations),
+  service: existsIn(services),
+  question: existsIn(questions),
+  service_category: existsIn(serviceCategories),
+  staff: existsIn(users),
+  // A vendor's history is kept under the vendor itself: readable on that vendor's host only.
+  vendor: async (db, vendorId, id) => {
+    if (id !== vendorId) return false;
+    const rows = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.id, id))
+      .limit(1);
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,182 @@
+// A location's opening hours as the back office edits them (docs/admin-hours.md): the weekly hours
+// (GET/PUT /api/internal/v1/locations/{id}/hours), the dated adjustments — one-off closures and
+// special hours, yearly holidays — (GET/POST /locations/{id}/adjustments, PATCH/DELETE
+// /locations/{id}/adjustments/{adjustmentId}) and the days ahead as visitors will see them
+// (GET /locations/{id}/hours/preview). Times are wall-clock HH:mm in the location's time zone.
+// One opening interval per day: the stored shape, the open API and the wait-time engine take one.
+import { z } from "zod";
+import { WEEKDAYS, type Weekday } from "../domain.ts";
+import { storableText } from "../queue/storable-text.ts";
+import { calendarDate } from "./calendar-date.ts";
+
+export const HOURS_MESSAGES = {
+  invalidTime: "Office.hours.error.invalid_time",
+  closeBeforeOpen: "Office.hours.error.close_before_open",
+  dateTaken: "Office.hours.error.date_taken",
+} as const;
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+export const wallClockTime = z.string().regex(TIME, HOURS_MESSAGES.invalidTime);
+
+/** One opening interval; the close must come after the open on the same day. */
+export const dayHoursInputSchema = z
+  .object({ open: wallClockTime, closed: wallClockTime })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (TIME.test(value.open) && TIME.test(value.closed) && value.closed <= value.open) {
+      ctx.addIssue({ code: "custom", message: HOURS_MESSAGES.closeBeforeOpen, path: ["closed"] });
+    }
+  });
+
+const dayHoursSchema = z.object({ open: z.string(), closed: z.string() }).nullable();
+
+/** Every weekday named: an interval, or null for closed all day. */
+export const weeklyHoursInputSchema = z
+  .object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursInputSchema.nullable()])) as Record<
+      Weekday,
+      z.ZodNullable<typeof dayHoursInputSchema>
+    >,
+  )
+  .strict();
+
+export const locationHoursDocumentSchema = z.object({
+  data: z.object({
+    type: z.literal("location-hours"),
+    id: z.string().describe("the location id"),
+    attributes: z.object({
+      timezone: z.string().describe("IANA time zone the times are in"),
+      weekly: z.record(z.string(), dayHoursSchema).describe("per weekday; null: closed"),
+      version: z.number().int().describe("the location's version (also the ETag)"),
+    }),
+  }),
+});
+export type LocationHoursDocument = z.output<typeof locationHoursDocumentSchema>;
+
+export const locationHoursInputSchema = z
+  .object({
+    data: z
+      .object({
+        type: z.literal("location-hours"),
+        attributes: z.object({ weekly: weeklyHoursInputSchema }).strict(),
+      })
+      .strict(),
+  })
+  .strict();
+export type LocationHoursInput = z.input<typeof locationHoursInputSchema>;
+
+const adjustmentAttributes = z.object({
+  date: z.string().describe("YYYY-MM-DD; for a yearly one, its first year"),
+  name: z.string().nullable(),
+  hours: dayHoursSchema.describe("null: closed all day"),
+  recurs_yearly: z.boolean(),
+  /** for a yearly one, the next date it applies on (today included); else its date */
+  next_date: z.string().nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+});
+
+export const adjustmentResourceSchema = z.object({
+  type: z.literal("location-hour-adjustments"),
+  id: z.string(),
+  attributes: adjustmentAttributes,
+});
+export type HourAdjustmentResource = z.output<typeof adjustmentResourceSchema>;
+
+export const adjustmentDocumentSchema = z.object({ data: adjustmentResourceSchema });
+export type HourAdjustmentDocument = z.output<typeof adjustmentDocumentSchema>;
+
+export const adjustmentListDocumentSchema = z.object({
+  data: z.array(adjustmentResourceSchema),
+  meta: z.object({
+    from: z.string(),
+    to: z.string().nullable(),
+    timezone: z.string(),
+    today: z.string().describe("the location's local date now"),
+  }),
+});
+export type HourAdjustmentListDocument = z.output<typeof adjustmentListDocumentSchema>;
+
+export const adjustmentListQuerySchema = z
+  .object({
+    from: calendarDate.optional().describe("first date listed (default: today at the location)"),
+    to: calendarDate.optional().describe("last date listed (default: no end)"),
+  })
+  .strict();
+
+const nameInput = storableText(100)
+  .transform((value) => value.trim())
+  .nullable()
+  .optional();
+
+export const adjustmentInputSchema = z
+  .object({
+    data: z
+      .object({
+        type: z.literal("location-hour-adjustments"),
+        attributes: z
+          .object({
+            date: calendarDate,
+            name: nameInput,
+            hours: dayHoursInputSchema.nullable(),
+            recurs_yearly: z.boolean().optional(),
+          })
+          .strict(),
+      })
+      .strict(),
+  })
+  .strict();
+export type HourAdjustmentInput = z.input<typeof adjustmentInputSchema>;
+
+export const adjustmentPatchSchema = z
+  .object({
+    data: z
+      .object({
+        type: z.literal("location-hour-adjustments"),
+        id: z.string().optional(),
+        attributes: z
+          .object({
+            date: calendarDate.optional(),
+            name: nameInput,
+            hours: dayHoursInputSchema.nullable().optional(),
+            recurs_yearly: z.boolean().optional(),
+          })
+          .strict(),
+      })
+      .strict(),
+  })
+  .strict();
+export type HourAdjustmentPatch = z.input<typeof adjustmentPatchSchema>;
+
+export const hoursPreviewQuerySchema = z
+  .object({
+    days: z
+      .string()
+      .regex(/^[1-9]\d?$/, "Errors.invalid_value")
+      .transform(Number)
+      .refine((n) => n <= 62, "Errors.invalid_value")
+      .optional(),
+  })
+  .strict();
+
+export const hoursPreviewDocumentSchema = z.object({
+  data: z.array(
+    z.object({
+      type: z.literal("location-hour-days"),
+      id: z.string().describe("the local date"),
+      attributes: z.object({
+        date: z.string(),
+        weekday: z.enum(WEEKDAYS),
+        hours: dayHoursSchema,
+        adjustment: z
+          .object({ id: z.string(), name: z.string().nullable(), recurs_yearly: z.boolean() })
+          .nullable(),
+      }),
+    }),
+  ),
+  meta: z.object({ timezone: z.string() }),
+});
+export type HoursPreviewDocument = z.output<typeof hoursPreviewDocumentSchema>;
+
+export const locationPathSchema = z.object({ id: z.string() }).strict();
+export const adjustmentPathSchema = z.object({ id: z.string(), adjustmentId: z.string() }).strict();

@@ -1,0 +1,238 @@
+// Holidays, closures and special hours of one location: the list (upcoming first, yearly ones at
+// their next date) with a delete that asks first, and a form to add one — a date, closed all day
+// or special hours, every year or once, and an optional name ("Christmas Day").
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import {
+  type HourAdjustment,
+  useAddAdjustment,
+  useDeleteAdjustment,
+  useHourAdjustments,
+} from "../../api/office/location-hours.ts";
+import controls from "../forms/controls.module.css";
+import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
+import { Field } from "../forms/field.tsx";
+import { DeleteConfirmation } from "./delete-confirmation.tsx";
+import styles from "./hours-page.module.css";
+
+const A = "/data/attributes";
+
+/** "Thursday, December 25, 2026" in the page's language; the date is a local calendar date. */
+export function formatDate(locale: string, date: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+export function AdjustmentsPanel({ locationId }: { locationId: number }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `Office.hours.${id}` }, values);
+  const list = useHourAdjustments(locationId);
+  const add = useAddAdjustment(locationId);
+  const remove = useDeleteAdjustment(locationId);
+  const [date, setDate] = useState("");
+  const [name, setName] = useState("");
+  const [special, setSpecial] = useState(false);
+  const [from, setFrom] = useState("10:00");
+  const [to, setTo] = useState("14:00");
+  const [yearly, setYearly] = useState(false);
+  const [errors, setErrors] = useState<Map<string, string>>(new Map());
+  const [status, setStatus] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setStatus("");
+    const local = new Map<string, string>();
+    if (!date) local.set(`${A}/date`, t("error.date_required"));
+    if (special && to <= from)
+      local.set(
+        `${A}/hours/closed`,
+        intl.formatMessage({ id: "Office.hours.error.close_before_open" }),
+      );
+    setErrors(local);
+    if (local.size > 0) return;
+    try {
+      await add.mutateAsync({
+        date,
+        name: name.trim() || null,
+        hours: special ? { open: from, closed: to } : null,
+        recurs_yearly: yearly,
+      });
+      setStatus(t("adjustment_added", { date: formatDate(intl.locale, date) }));
+      setDate("");
+      setName("");
+      setYearly(false);
+      setSpecial(false);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      setFailure(fields.size > 0 ? null : describeError(intl, error));
+    }
+  };
+
+  const confirmDelete = async (adjustment: HourAdjustment) => {
+    setConfirming(null);
+    setFailure(null);
+    try {
+      await remove.mutateAsync(adjustment);
+      setStatus(
+        t("adjustment_deleted", {
+          date: formatDate(
+            intl.locale,
+            adjustment.attributes.next_date ?? adjustment.attributes.date,
+          ),
+        }),
+      );
+    } catch (error) {
+      setFailure(describeError(intl, error));
+    }
+  };
+
+  const describeHours = (adjustment: HourAdjustment) => {
+    const hours = adjustment.attributes.hours;
+    return hours
+      ? t("special_hours_value", { open: hours.open, closed: hours.closed })
+      : t("closed");
+  };
+
+  const rows = list.data ?? [];
+  return (
+    <section className={styles.card} aria-labelledby="adjustments-title">
+      <h2 id="adjustments-title" className={styles.cardTitle}>
+        {t("adjustments_title")}
+      </h2>
+      <p className={styles.hint}>{t("adjustments_hint")}</p>
+      {list.isError && <p className={controls.alert}>{describeError(intl, list.error)}</p>}
+      {list.isSuccess && rows.length === 0 && <p className={styles.empty}>{t("no_adjustments")}</p>}
+      {rows.length > 0 && (
+        <ul className={styles.adjustments}>
+          {rows.map((adjustment) => {
+            const a = adjustment.attributes;
+            const shownDate = a.next_date ?? a.date;
+            return (
+              <li key={adjustment.id} className={styles.adjustment}>
+                <div>
+                  <p className={styles.adjustmentDate}>{formatDate(intl.locale, shownDate)}</p>
+                  <p className={styles.adjustmentMeta}>
+                    {a.name ? `${a.name} · ` : ""}
+                    {describeHours(adjustment)}
+                    {a.recurs_yearly ? ` · ${t("every_year")}` : ""}
+                  </p>
+                </div>
+                {confirming === adjustment.id ? (
+                  <DeleteConfirmation
+                    question={t("delete_question", { date: formatDate(intl.locale, shownDate) })}
+                    keepLabel={t("delete_keep")}
+                    confirmLabel={t("delete_yes")}
+                    onKeep={() => setConfirming(null)}
+                    onConfirm={() => void confirmDelete(adjustment)}
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className={`${controls.button} ${controls.quiet}`}
+                    onClick={() => setConfirming(adjustment.id)}
+                    aria-label={t("delete_label", { date: formatDate(intl.locale, shownDate) })}
+                  >
+                    {t("delete")}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <form onSubmit={submit} className={styles.addForm} aria-labelledby="add-title" noValidate>
+        <h3 id="add-title" className={styles.subTitle}>
+          {t("add_title")}
+        </h3>
+        <Field label={t("date")} required error={errors.get(`${A}/date`)}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className={controls.input}
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t("name")} hint={t("name_hint")} markOptional error={errors.get(`${A}/name`)}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              maxLength={100}
+              className={controls.input}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        <fieldset className={styles.choice}>
+          <legend>{t("that_day")}</legend>
+          <label>
+            <input type="radio" name="kind" checked={!special} onChange={() => setSpecial(false)} />{" "}
+            {t("closed_all_day")}
+          </label>
+          <label>
+            <input type="radio" name="kind" checked={special} onChange={() => setSpecial(true)} />{" "}
+            {t("special_hours")}
+          </label>
+        </fieldset>
+        {special && (
+          <div className={styles.times}>
+            <Field label={t("opens")} error={errors.get(`${A}/hours/open`)}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="time"
+                  className={controls.input}
+                  value={from}
+                  onChange={(event) => setFrom(event.target.value)}
+                />
+              )}
+            </Field>
+            <Field label={t("closes")} error={errors.get(`${A}/hours/closed`)}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="time"
+                  className={controls.input}
+                  value={to}
+                  onChange={(event) => setTo(event.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+        )}
+        <label className={styles.toggle}>
+          <input type="checkbox" checked={yearly} onChange={(e) => setYearly(e.target.checked)} />{" "}
+          {t("every_year_label")}
+        </label>
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={`${controls.button} ${controls.primary}`}
+            disabled={add.isPending}
+          >
+            {t("add")}
+          </button>
+        </div>
+      </form>
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      <div role="alert">{failure && <p className={controls.alert}>{failure}</p>}</div>
+    </section>
+  );
+}

@@ -1,0 +1,316 @@
+// @vitest-environment jsdom
+// The opening hours page: the week as stored, a close before an open caught before any save,
+// "copy Monday", a save that sends the version it edited (If-Match) and a 409 that explains and
+// reloads; holidays listed, added (closed or special hours, yearly, named) and deleted after a
+// confirmation; the 14-day preview; the landing's list of locations.
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type {
+  HourAdjustmentResource,
+  HoursPreviewDocument,
+  LocationHoursDocument,
+} from "../../../shared/contracts/location-hours.ts";
+import {
+  json,
+  renderOffice,
+  type StubCall,
+  staffMe,
+  stubServer,
+  TORONTO,
+  t,
+  WARSAW,
+} from "../office-test-harness.tsx";
+import { HoursLandingPage, HoursPage } from "./hours-page.tsx";
+
+const base = `/api/internal/v1/locations/${WARSAW.id}`;
+const nineToFive = { open: "09:00", closed: "17:00" };
+const weekly = {
+  monday: nineToFive,
+  tuesday: { open: "10:00", closed: "16:00" },
+  wednesday: null,
+  thursday: nineToFive,
+  friday: nineToFive,
+  saturday: null,
+  sunday: null,
+};
+const hoursDoc = (
+  version: number,
+  week: LocationHoursDocument["data"]["attributes"]["weekly"] = weekly,
+): LocationHoursDocument => ({
+  data: {
+    type: "location-hours",
+    id: String(WARSAW.id),
+    attributes: { timezone: "Europe/Warsaw", weekly: week, version },
+  },
+});
+const christmas: HourAdjustmentResource = {
+  type: "location-hour-adjustments",
+  id: "7",
+  attributes: {
+    date: "2024-12-25",
+    name: "Christmas Day",
+    hours: null,
+    recurs_yearly: true,
+    next_date: "2026-12-25",
+    version: 3,
+    created_at: "2026-01-01T00:00:00.000Z",
+  },
+};
+const preview: HoursPreviewDocument = {
+  data: [
+    {
+      type: "location-hour-days",
+      id: "2026-12-24",
+      attributes: {
+        date: "2026-12-24",
+        weekday: "thursday",
+        hours: nineToFive,
+        adjustment: null,
+      },
+    },
+    {
+      type: "location-hour-days",
+      id: "2026-12-25",
+      attributes: {
+        date: "2026-12-25",
+        weekday: "friday",
+        hours: null,
+        adjustment: { id: "7", name: "Christmas Day", recurs_yearly: true },
+      },
+    },
+  ],
+  meta: { timezone: "Europe/Warsaw" },
+};
+
+const manager = () => staffMe("manager", { locations: [WARSAW, TORONTO], all_locations: true });
+
+function open(answers: Record<string, (call: StubCall) => Response | Promise<Response>> = {}) {
+  const calls = stubServer({
+    [`GET ${base}/hours`]: () => json(200, hoursDoc(4)),
+    [`GET ${base}/adjustments`]: () =>
+      json(200, {
+        data: [christmas],
+        meta: { from: "2026-12-01", to: null, timezone: "Europe/Warsaw", today: "2026-12-01" },
+      }),
+    [`GET ${base}/hours/preview`]: () => json(200, preview),
+    ...answers,
+  });
+  renderOffice(<HoursPage />, {
+    at: `/hours/${WARSAW.id}`,
+    path: "/hours/:locationId",
+    me: manager(),
+  });
+  return calls;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const day = (name: string) => screen.getByRole("group", { name });
+
+describe("the weekly hours", () => {
+  it("shows each weekday as stored: open with its times, or closed all day", async () => {
+    open();
+    await screen.findByRole("heading", { name: `Opening hours: ${WARSAW.name}` });
+    await waitFor(() =>
+      expect((within(day("Tuesday")).getByLabelText("Opens") as HTMLInputElement).value).toBe(
+        "10:00",
+      ),
+    );
+    expect(
+      (within(day("Monday")).getByRole("checkbox", { name: "Open" }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(
+      (within(day("Wednesday")).getByRole("checkbox", { name: "Open" }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
+    expect(within(day("Wednesday")).getByText("Closed all day")).toBeTruthy();
+  });
+
+  it("catches a close before the open beside the day and sends nothing", async () => {
+    const calls = open();
+    const user = userEvent.setup();
+    const closes = await waitFor(() => within(day("Monday")).getByLabelText("Closes"));
+    await user.clear(closes);
+    await user.type(closes, "08:00");
+    await user.click(screen.getByRole("button", { name: "Save weekly hours" }));
+    expect(
+      await within(day("Monday")).findByText(t("Office.hours.error.close_before_open")),
+    ).toBeTruthy();
+    expect(closes.getAttribute("aria-invalid")).toBe("true");
+    const form = screen.getByRole("form", { name: "Weekly hours" });
+    expect(within(form).getByRole("alert").textContent).toContain(t("Office.hours.fix_errors"));
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+  });
+
+  it("copies Monday to the weekdays and saves with the version it edited", async () => {
+    const calls = open({
+      [`PUT ${base}/hours`]: (call) =>
+        json(
+          200,
+          hoursDoc(
+            5,
+            (call.body as { data: { attributes: { weekly: typeof weekly } } }).data.attributes
+              .weekly,
+          ),
+        ),
+    });
+    const user = userEvent.setup();
+    await waitFor(() => within(day("Tuesday")).getByLabelText("Opens"));
+    await user.click(screen.getByRole("button", { name: "Copy Monday to Tuesday–Friday" }));
+    await user.click(screen.getByRole("button", { name: "Save weekly hours" }));
+    await screen.findByText(t("Office.hours.saved"));
+    const put = calls.find((call) => call.method === "PUT");
+    expect(put?.headers.get("if-match")).toBe('"4"');
+    expect(put?.body).toEqual({
+      data: {
+        type: "location-hours",
+        attributes: {
+          weekly: {
+            ...weekly,
+            tuesday: nineToFive,
+            wednesday: nineToFive,
+          },
+        },
+      },
+    });
+  });
+
+  it("explains a 409 and loads the other person's version on request", async () => {
+    let reads = 0;
+    open({
+      [`GET ${base}/hours`]: () => {
+        reads += 1;
+        return json(
+          200,
+          hoursDoc(reads === 1 ? 4 : 6, reads === 1 ? weekly : { ...weekly, monday: null }),
+        );
+      },
+      [`PUT ${base}/hours`]: () =>
+        json(409, {
+          errors: [{ status: "409", code: "version_conflict", detail: "Changed meanwhile" }],
+        }),
+    });
+    const user = userEvent.setup();
+    await waitFor(() => within(day("Monday")).getByLabelText("Opens"));
+    await user.click(screen.getByRole("button", { name: "Save weekly hours" }));
+    expect(await screen.findByText(t("Office.hours.conflict"))).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: t("Office.hours.reload") }));
+    await waitFor(() =>
+      expect(
+        (within(day("Monday")).getByRole("checkbox", { name: "Open" }) as HTMLInputElement).checked,
+      ).toBe(false),
+    );
+  });
+});
+
+describe("holidays and special days", () => {
+  it("lists a yearly holiday at its next date with its name", async () => {
+    open();
+    const item = await screen.findByText("Friday, December 25, 2026");
+    expect(item.parentElement?.textContent).toContain("Christmas Day · Closed · every year");
+  });
+
+  it("adds special hours on a date, every year, with a name", async () => {
+    const calls = open({
+      [`POST ${base}/adjustments`]: () => json(201, { data: { ...christmas, id: "8" } }),
+    });
+    const user = userEvent.setup();
+    await screen.findByText("Friday, December 25, 2026");
+    await user.type(screen.getByLabelText(/^Date/), "2026-12-24");
+    await user.type(screen.getByLabelText(/^Name/), "Christmas Eve");
+    await user.click(screen.getByRole("radio", { name: "Special hours" }));
+    const opens = screen.getAllByLabelText("Opens").at(-1) as HTMLElement;
+    const closes = screen.getAllByLabelText("Closes").at(-1) as HTMLElement;
+    await user.clear(opens);
+    await user.type(opens, "09:00");
+    await user.clear(closes);
+    await user.type(closes, "12:00");
+    await user.click(screen.getByRole("checkbox", { name: "Every year on this date" }));
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await screen.findByText("Thursday, December 24, 2026 added.");
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      data: {
+        type: "location-hour-adjustments",
+        attributes: {
+          date: "2026-12-24",
+          name: "Christmas Eve",
+          hours: { open: "09:00", closed: "12:00" },
+          recurs_yearly: true,
+        },
+      },
+    });
+  });
+
+  it("shows the server's refusal beside the date", async () => {
+    open({
+      [`POST ${base}/adjustments`]: () =>
+        json(422, {
+          errors: [
+            {
+              status: "422",
+              code: "date_taken",
+              detail: t("Office.hours.error.date_taken"),
+              source: { pointer: "/data/attributes/date" },
+            },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    await screen.findByText("Friday, December 25, 2026");
+    await user.type(screen.getByLabelText(/^Date/), "2026-12-25");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(await screen.findByText(t("Office.hours.error.date_taken"))).toBeTruthy();
+    expect(screen.getByLabelText(/^Date/).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("asks before deleting, keeps it on 'Keep it', deletes with its version", async () => {
+    const calls = open({
+      [`DELETE ${base}/adjustments/7`]: () => json(204, null),
+    });
+    const user = userEvent.setup();
+    const remove = await screen.findByRole("button", { name: "Delete Friday, December 25, 2026" });
+    await user.click(remove);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Keep it" }));
+    await user.click(screen.getByRole("button", { name: "Keep it" }));
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Delete Friday, December 25, 2026" }));
+    await user.click(
+      within(screen.getByRole("group", { name: /Delete Friday, December 25, 2026\?/ })).getByRole(
+        "button",
+        { name: "Delete" },
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole("region", { name: "Holidays and special days" }).textContent,
+      ).toContain("Friday, December 25, 2026 deleted."),
+    );
+    expect(calls.find((call) => call.method === "DELETE")?.headers.get("if-match")).toBe('"3"');
+  });
+});
+
+describe("the preview and the landing", () => {
+  it("shows the next days as visitors see them, with the holiday's name", async () => {
+    open();
+    const table = await screen.findByRole("table", { name: t("Office.hours.preview_title") });
+    const rows = within(table).getAllByRole("row");
+    expect(rows[1]?.textContent).toContain("09:00–17:00");
+    expect(rows[2]?.textContent).toContain("Closed");
+    expect(rows[2]?.textContent).toContain("Christmas Day");
+  });
+
+  it("lists the locations, one link each", () => {
+    stubServer({});
+    renderOffice(<HoursLandingPage />, { at: "/hours", path: "/hours", me: manager() });
+    expect(screen.getByRole("link", { name: WARSAW.name }).getAttribute("href")).toBe(
+      `/hours/${WARSAW.id}`,
+    );
+    expect(screen.getByRole("link", { name: TORONTO.name }).getAttribute("href")).toBe(
+      `/hours/${TORONTO.id}`,
+    );
+  });
+});

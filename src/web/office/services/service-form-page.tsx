@@ -1,0 +1,481 @@
+// /services/new and /services/{id}: one service's form — name and translations, duration, meeting
+// methods, fulfillment, lobby, instructions, category, the locations that offer it (a searchable
+// checkbox list), the questions asked for it, archive — and its history. A save sends the version
+// it edited; when someone else saved meanwhile the page says what they changed and offers theirs.
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import type { ServiceAdminAttributes } from "../../../shared/contracts/service-admin.ts";
+import { useLocations } from "../../api/locations.ts";
+import {
+  useQuestionsAdmin,
+  useSaveService,
+  useServiceAdmin,
+  useServiceCategories,
+} from "../../api/office/services-admin.ts";
+import { paths } from "../../paths.ts";
+import { Link, useLocation, useNavigate, useParams } from "../../routing/routing.tsx";
+import { usePageTitle } from "../../ui/use-page-title.ts";
+import { AuditTrail } from "../audit/audit-trail.tsx";
+import controls from "../forms/controls.module.css";
+import { describeError } from "../forms/describe-error.ts";
+import { Field } from "../forms/field.tsx";
+import { changedNames, errorAt, type SaveProblem, saveProblemOf } from "./save-problem.ts";
+import styles from "./services.module.css";
+import { TranslationFields } from "./translation-fields.tsx";
+
+type Draft = Omit<ServiceAdminAttributes, "version" | "created_at" | "question_ids" | "archived">;
+
+const EMPTY: Draft = {
+  name: "",
+  translations: [],
+  category_id: null,
+  duration_minutes: 15,
+  supports_in_person: true,
+  supports_phone: true,
+  supports_video: true,
+  supports_walkin: true,
+  supports_curbside_pickup: false,
+  display_in_lobby: true,
+  instructions: null,
+  sort_order: 0,
+  location_ids: [],
+};
+
+const draftOf = (a: ServiceAdminAttributes): Draft => {
+  const { version: _v, created_at: _c, question_ids: _q, archived: _a, ...draft } = a;
+  return draft;
+};
+
+/** Labels of the attributes, for the history and the "what changed" list. */
+export const SERVICE_LABELS: Record<string, string> = {
+  name: "Office.services.field_name",
+  translations: "Office.services.translations_label",
+  category_id: "Office.services.field_category",
+  duration_minutes: "Office.services.field_duration",
+  supports_in_person: "Office.services.method_in_person",
+  supports_phone: "Office.services.method_phone",
+  supports_video: "Office.services.method_video",
+  supports_walkin: "Office.services.fulfillment_walkin",
+  supports_curbside_pickup: "Office.services.fulfillment_curbside",
+  display_in_lobby: "Office.services.field_display_in_lobby",
+  instructions: "Office.services.field_instructions",
+  sort_order: "Office.services.field_order",
+  location_ids: "Office.services.field_locations",
+  archived: "Office.services.field_archived",
+};
+
+export function ServiceFormPage() {
+  const { id } = useParams();
+  const serviceId = id && id !== "new" ? id : null;
+  const existing = useServiceAdmin(serviceId);
+  if (serviceId && !existing.data) {
+    return (
+      <p className={styles.meta} role={existing.isError ? "alert" : "status"}>
+        <LoadingOrError error={existing.error} />
+      </p>
+    );
+  }
+  return (
+    <ServiceForm
+      key={serviceId ?? "new"}
+      serviceId={serviceId}
+      stored={existing.data?.attributes ?? null}
+    />
+  );
+}
+
+function LoadingOrError({ error }: { error: unknown }) {
+  const intl = useIntl();
+  return (
+    <>
+      {error ? describeError(intl, error) : intl.formatMessage({ id: "Office.services.loading" })}
+    </>
+  );
+}
+
+function ServiceForm({
+  serviceId,
+  stored,
+}: {
+  serviceId: string | null;
+  stored: ServiceAdminAttributes | null;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const navigate = useNavigate();
+  const title = stored ? stored.name : t("Office.services.new_title");
+  usePageTitle(title);
+  const [draft, setDraft] = useState<Draft>(stored ? draftOf(stored) : EMPTY);
+  // The version the draft was edited from: a save names it, so another person's save in between
+  // is a 409 until this person has seen it (loaded theirs, or chosen to keep their own).
+  const [baseVersion, setBaseVersion] = useState(stored?.version ?? 1);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  // A new object's page opens with the creation's message, which the form it replaced had.
+  const created = (useLocation().state as { saved?: string } | null)?.saved;
+  const [saved, setSaved] = useState<{ key: number; text: string } | null>(
+    created ? { key: 0, text: created } : null,
+  );
+  const [search, setSearch] = useState("");
+  const save = useSaveService();
+  const categories = useServiceCategories();
+  const locations = useLocations();
+  const questions = useQuestionsAdmin("false");
+  const alertRef = useRef<HTMLDivElement>(null);
+  const ids = useId();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  useEffect(() => {
+    if (problem) alertRef.current?.focus();
+  }, [problem]);
+
+  function submit(event: FormEvent, archived?: boolean) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const attributes = {
+      ...draft,
+      instructions: draft.instructions?.trim() ? draft.instructions : null,
+      ...(archived === undefined ? {} : { archived }),
+    };
+    const request =
+      serviceId && stored
+        ? { id: serviceId, version: baseVersion, attributes }
+        : { id: null, attributes };
+    save.mutate(request, {
+      onSuccess: (service) => {
+        setProblem(null);
+        setBaseVersion(service.attributes.version);
+        const text =
+          archived === true
+            ? t("Office.services.archived", { name: service.attributes.name })
+            : archived === false
+              ? t("Office.services.restored", { name: service.attributes.name })
+              : t("Office.services.saved", { name: service.attributes.name });
+        setSaved({ key: Date.now(), text });
+        if (!serviceId)
+          navigate(paths.service(service.id), { replace: true, state: { saved: text } });
+      },
+      onError: (error) => {
+        setSaved(null);
+        setProblem(saveProblemOf(intl, error));
+      },
+    });
+  }
+
+  const theirs = (problem?.current as { attributes?: ServiceAdminAttributes } | null)?.attributes;
+  const changed = theirs
+    ? changedNames(draft, theirs as unknown as Record<string, unknown>, [
+        "version",
+        "created_at",
+        "question_ids",
+        "archived",
+      ])
+    : [];
+  const knownLocations = locations.data ?? [];
+  const term = search.trim().toLocaleLowerCase();
+  const shownLocations = knownLocations.filter(
+    (location) => !term || location.attributes.name.toLocaleLowerCase().includes(term),
+  );
+  // Offered at locations the public list does not show (private ones): kept, listed by id.
+  const otherLocations = draft.location_ids.filter(
+    (id) => !knownLocations.some((location) => location.id === id),
+  );
+  const toggleLocation = (id: string, on: boolean) =>
+    set(
+      "location_ids",
+      on ? [...draft.location_ids, id] : draft.location_ids.filter((other) => other !== id),
+    );
+  const asked = (questions.data ?? []).filter(
+    (question) =>
+      question.attributes.service_ids.length === 0 ||
+      (serviceId !== null && question.attributes.service_ids.includes(serviceId)),
+  );
+  const checkbox = (key: keyof Draft, labelId: string) => (
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        checked={Boolean(draft[key])}
+        onChange={(event) => set(key, event.target.checked as never)}
+      />
+      {t(labelId)}
+    </label>
+  );
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className={styles.page}>
+      <p>
+        <Link to={paths.services()}>{t("Office.services.back")}</Link>
+      </p>
+      <h1 id={`${ids}-title`} className={styles.title}>
+        {title}
+        {stored?.archived && (
+          <span className={styles.badge}>{t("Office.services.archived_badge")}</span>
+        )}
+      </h1>
+      <div role="status" className={styles.region}>
+        {saved && (
+          <p key={saved.key} className={controls.notice}>
+            {saved.text}
+          </p>
+        )}
+      </div>
+      <div role="alert" className={styles.region} ref={alertRef} tabIndex={-1}>
+        {problem && (
+          <div className={controls.alert}>
+            <p>{problem.message}</p>
+            {theirs && (
+              <>
+                {changed.length > 0 && (
+                  <ul className={styles.changed}>
+                    {changed.map((name) => (
+                      <li key={name}>{t(SERVICE_LABELS[name] ?? name)}</li>
+                    ))}
+                  </ul>
+                )}
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={`${controls.button} ${controls.secondary}`}
+                    onClick={() => {
+                      setDraft(draftOf(theirs));
+                      setBaseVersion(theirs.version);
+                      setProblem(null);
+                    }}
+                  >
+                    {t("Office.services.load_theirs")}
+                  </button>
+                  <button
+                    type="button"
+                    className={`${controls.button} ${controls.quiet}`}
+                    onClick={() => {
+                      setBaseVersion(theirs.version);
+                      setProblem(null);
+                    }}
+                  >
+                    {t("Office.services.keep_mine")}
+                  </button>
+                </div>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      <form className={styles.form} onSubmit={(event) => submit(event)} noValidate>
+        <div className={styles.card}>
+          <div className={styles.grid}>
+            <Field
+              label={t("Office.services.field_name")}
+              error={errorAt(problem, "name")}
+              required
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className={controls.input}
+                  value={draft.name}
+                  onChange={(event) => set("name", event.target.value)}
+                />
+              )}
+            </Field>
+            <Field
+              label={t("Office.services.field_duration")}
+              hint={t("Office.services.field_duration_hint")}
+              error={errorAt(problem, "duration_minutes")}
+              required
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className={controls.input}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={1440}
+                  value={Number.isFinite(draft.duration_minutes) ? draft.duration_minutes : ""}
+                  onChange={(event) => set("duration_minutes", event.target.valueAsNumber)}
+                />
+              )}
+            </Field>
+            <Field
+              label={t("Office.services.field_category")}
+              error={errorAt(problem, "category_id")}
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  className={controls.input}
+                  value={draft.category_id ?? ""}
+                  onChange={(event) => set("category_id", event.target.value || null)}
+                >
+                  <option value="">{t("Office.services.no_category")}</option>
+                  {(categories.data ?? [])
+                    .filter((c) => !c.attributes.archived || c.id === draft.category_id)
+                    .map((category) => (
+                      <option key={category.id} value={category.id}>
+                        {category.attributes.name}
+                      </option>
+                    ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <Field
+            label={t("Office.services.field_instructions")}
+            hint={t("Office.services.field_instructions_hint")}
+            error={errorAt(problem, "instructions")}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                className={controls.input}
+                rows={3}
+                value={draft.instructions ?? ""}
+                onChange={(event) => set("instructions", event.target.value)}
+              />
+            )}
+          </Field>
+          <TranslationFields
+            fields={[
+              { field: "name", label: t("Office.services.field_name") },
+              {
+                field: "instructions",
+                label: t("Office.services.field_instructions"),
+                multiline: true,
+              },
+            ]}
+            value={draft.translations}
+            onChange={(next) => set("translations", next)}
+            error={errorAt(problem, "translations")}
+          />
+        </div>
+        <div className={`${styles.card} ${styles.grid}`}>
+          <fieldset
+            className={styles.fieldset}
+            aria-describedby={errorAt(problem, "supports_in_person") ? `${ids}-methods` : undefined}
+          >
+            <legend>{t("Office.services.methods_legend")}</legend>
+            {checkbox("supports_in_person", "Office.services.method_in_person")}
+            {checkbox("supports_phone", "Office.services.method_phone")}
+            {checkbox("supports_video", "Office.services.method_video")}
+            {errorAt(problem, "supports_in_person") && (
+              <p id={`${ids}-methods`} className={styles.error}>
+                {errorAt(problem, "supports_in_person")}
+              </p>
+            )}
+          </fieldset>
+          <fieldset
+            className={styles.fieldset}
+            aria-describedby={errorAt(problem, "supports_walkin") ? `${ids}-fulfil` : undefined}
+          >
+            <legend>{t("Office.services.fulfillment_legend")}</legend>
+            {checkbox("supports_walkin", "Office.services.fulfillment_walkin")}
+            {checkbox("supports_curbside_pickup", "Office.services.fulfillment_curbside")}
+            {errorAt(problem, "supports_walkin") && (
+              <p id={`${ids}-fulfil`} className={styles.error}>
+                {errorAt(problem, "supports_walkin")}
+              </p>
+            )}
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend>{t("Office.services.lobby_legend")}</legend>
+            {checkbox("display_in_lobby", "Office.services.field_display_in_lobby")}
+          </fieldset>
+        </div>
+        <fieldset className={`${styles.card} ${styles.fieldset}`}>
+          <legend>
+            {t("Office.services.field_locations")} (
+            {t("Office.services.location_count", { count: draft.location_ids.length })})
+          </legend>
+          {errorAt(problem, "location_ids") && (
+            <p className={styles.error}>{errorAt(problem, "location_ids")}</p>
+          )}
+          <Field label={t("Office.services.search_locations")}>
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                className={controls.input}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            )}
+          </Field>
+          <div className={styles.scroll}>
+            {shownLocations.map((location) => (
+              <label key={location.id} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={draft.location_ids.includes(location.id)}
+                  onChange={(event) => toggleLocation(location.id, event.target.checked)}
+                />
+                {location.attributes.name}
+              </label>
+            ))}
+            {otherLocations.map((id) => (
+              <label key={id} className={styles.check}>
+                <input type="checkbox" checked onChange={() => toggleLocation(id, false)} />
+                {t("Office.services.location_by_id", { id })}
+              </label>
+            ))}
+            {shownLocations.length === 0 && otherLocations.length === 0 && (
+              <p className={styles.meta}>{t("Office.services.no_locations_match")}</p>
+            )}
+          </div>
+        </fieldset>
+        {serviceId && (
+          <section className={styles.card} aria-labelledby={`${ids}-questions`}>
+            <h2 id={`${ids}-questions`}>{t("Office.services.questions_asked")}</h2>
+            {asked.length === 0 ? (
+              <p className={styles.meta}>{t("Office.services.no_questions")}</p>
+            ) : (
+              <ul>
+                {asked.map((question) => (
+                  <li key={question.id}>
+                    <Link to={paths.question(question.id)}>{question.attributes.label}</Link>
+                    {question.attributes.service_ids.length === 0 && (
+                      <span className={styles.meta}>
+                        {" "}
+                        — {t("Office.services.asked_everywhere")}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link to={paths.questions()}>{t("Office.services.questions_link")}</Link>
+          </section>
+        )}
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={`${controls.button} ${controls.primary}`}
+            disabled={save.isPending}
+          >
+            {serviceId ? t("Office.services.save") : t("Office.services.create")}
+          </button>
+          {serviceId && stored && (
+            <button
+              type="button"
+              className={`${controls.button} ${stored.archived ? controls.secondary : controls.danger}`}
+              disabled={save.isPending}
+              onClick={(event) => submit(event, !stored.archived)}
+            >
+              {stored.archived ? t("Office.services.restore") : t("Office.services.archive")}
+            </button>
+          )}
+        </div>
+      </form>
+      {serviceId && (
+        <AuditTrail
+          subjectType="service"
+          subjectId={serviceId}
+          labelOf={(attribute) => {
+            const id = SERVICE_LABELS[attribute];
+            return id ? t(id) : undefined;
+          }}
+        />
+      )}
+    </section>
+  );
+}
