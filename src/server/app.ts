@@ -51,6 +51,7 @@ import { createPageHtml } from "./http/page-preloads.ts";
 import { registerRateLimits } from "./http/rate-limit.ts";
 import { requestLoggerOptions } from "./http/request-logging.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
+import { importRoutes } from "./imports/routes.ts";
 import { durableHandlers, jobTasks, recurringJobs } from "./jobs/durable-handlers.ts";
 import type { EventHandler } from "./jobs/event-handler.ts";
 import { invalidateCachesHandler } from "./jobs/invalidate-caches.ts";
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(setupRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(hoursRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(adminLocationRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(importRoutes, { prefix: INTERNAL_API_V1 });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot;
   if (webRoot && existsSync(webRoot)) await registerWebApp(app, webRoot);

@@ -145,6 +145,9 @@ export const paths = {
   /** the admins' locations: the list (its search, filters, sort and page in the query) */
   adminLocations: (query?: AdminLocationsPageQuery) => withQuery("/locations", query),
   newLocation: () => "/locations/new",
+  /** bulk onboarding by CSV: check a file, see its problems row by row, import it */
+  importLocations: () => "/locations/import",
+  importStaff: () => "/staff/import",
   /** one location's edit page */
   adminLocation: (id: string | number) => `/locations/${segment(id)}`,
   /** the admins' services: list with categories and order; a new one; one service's form */
@@ -292,6 +295,10 @@ export const paths = {
       adminLocations: (query?: Query) => withQuery("/api/internal/v1/locations", query),
       /** GET one location as the back office edits it, PATCH it (If-Match) */
       adminLocation: (id: string | number) => `/api/internal/v1/locations/${segment(id)}`,
+      /** POST a CSV file to check (dry_run) or import */
+      csvImport: (kind: "locations" | "staff") => `/api/internal/v1/imports/${kind}`,
+      /** GET every location or staff member as the CSV the import reads */
+      csvExport: (kind: "locations" | "staff") => `/api/internal/v1/exports/${kind}.csv`,
     },
   },
 } as const;

@@ -58,6 +58,11 @@ const StaffAssignmentsPage = lazy(() =>
 const StaffShiftsPage = lazy(() =>
   import("./office/staff/staff-shifts-page.tsx").then((m) => ({ default: m.StaffShiftsPage })),
 );
+const CsvImportPage = lazy(() =>
+  import("./office/import/csv-import-page.tsx").then((m) => ({
+    default: m.CsvImportPage,
+  })),
+);
 const LocationListPage = lazy(() =>
   import("./office/locations/location-list-page.tsx").then((m) => ({
     default: m.LocationListPage,
@@ -176,6 +181,7 @@ export function AppRoutes() {
         <Route path="staff/:id/assignments/edit" element={<StaffAssignmentsPage />} />
         <Route path="staff/:id/shifts/edit" element={<StaffShiftsPage />} />
         <Route path="locations" element={<LocationListPage />} />
+        <Route path="locations/import" element={<CsvImportPage kind="locations" />} />
         <Route path="locations/:id" element={<LocationEditPage />} />
         <Route path="services" element={<ServicesPage />} />
         <Route path="services/new" element={<ServiceFormPage />} />

@@ -101,6 +101,8 @@ describe("staff API under fuzzing", () => {
     "PUT /api/internal/v1/staff/{id}/assignments",
     "PUT /api/internal/v1/staff/{id}/shifts",
     "POST /api/internal/v1/staff/{id}/password-reset",
+    "POST /api/internal/v1/imports/locations",
+    "GET /api/internal/v1/exports/locations.csv",
   ];
 
   it.each(names)(

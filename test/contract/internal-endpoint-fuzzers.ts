@@ -430,7 +430,105 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
     ...setupFuzzers(),
     ...adminLocationFuzzers(),
     ...staffFuzzers(),
+    ...importFuzzers(),
   ];
+
+  // Bulk onboarding: CSV files of known and unknown columns whose cells are hostile text, broken
+  // quotes, numbers out of range and hours that are not hours; mostly checks, some imports.
+  function importFuzzers(): InternalEndpointFuzzer[] {
+    const columns = fc.constantFrom(
+      "id",
+      "external_id",
+      "name",
+      "address",
+      "city",
+      "country",
+      "latitude",
+      "longitude",
+      "timezone",
+      "phone",
+      "visibility",
+      "physical",
+      "sort_order",
+      "lang",
+      "archived",
+      "monday",
+      "sunday",
+      "Colour",
+    );
+    const cell = fc.oneof(
+      fc.constantFrom(
+        "",
+        "Fuzz Branch",
+        "PT",
+        "38.72",
+        "-9.14",
+        "1e309",
+        "Europe/Lisbon",
+        "+351222000000",
+        "yes",
+        "maybe",
+        "09:00-17:00",
+        "17:00-09:00",
+        "closed",
+        "'=1+1",
+        '"',
+        '"a""b"',
+        "a\nb",
+        "99999999999",
+        String(world.foreignIds[0] ?? 1),
+      ),
+      nastyString.map((text) => `"${text.replaceAll('"', '""')}"`),
+      nastyString,
+    );
+    const csv = fc
+      .record({
+        header: fc.uniqueArray(columns, { minLength: 0, maxLength: 8 }),
+        rows: fc.array(fc.array(cell, { maxLength: 9 }), { maxLength: 6 }),
+        bom: fc.boolean(),
+        crlf: fc.boolean(),
+      })
+      .map(({ header, rows, bom, crlf }) => {
+        const end = crlf ? "\r\n" : "\n";
+        const text = [header.join(","), ...rows.map((row) => row.join(","))].join(end);
+        return `${bom ? "\ufeff" : ""}${text}`;
+      });
+    const document = (text: string, dryRun: boolean) => ({
+      data: { type: "csv-imports", attributes: { csv: text, dry_run: dryRun } },
+    });
+    const valid = [
+      document(
+        "name,address,city,country,latitude,longitude,timezone\nA,1 Road,Porto,PT,41.1,-8.6,Europe/Lisbon\n",
+        true,
+      ),
+      document("external_id,name\nFZ-1,Renamed\n", true),
+    ];
+    const bodies = fc.oneof(
+      { weight: 3, arbitrary: mutatedBody(valid, swapIds) },
+      {
+        weight: 4,
+        arbitrary: fc
+          .tuple(csv, fc.boolean(), fc.boolean())
+          .map(([text, dryRun, rare]) => JSON.stringify(document(text, dryRun || rare))),
+      },
+    );
+    return [
+      sender(
+        "POST /api/internal/v1/imports/locations",
+        "POST",
+        at("/imports/locations", bodies),
+        "platform",
+        [200, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/exports/locations.csv",
+        fc.constant("/exports/locations.csv"),
+        queryString([]),
+        "platform",
+        [200],
+      ),
+    ];
+  }
 
   // Staff administration: ids of people no fuzzed call signs in as, another vendor's, and junk.
   function staffFuzzers(): InternalEndpointFuzzer[] {

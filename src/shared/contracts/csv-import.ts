@@ -19,6 +19,7 @@ export const CSV_MESSAGES = {
   unreadable: "Office.import.error.unreadable",
   empty: "Office.import.error.empty",
   tooManyRows: "Office.import.error.too_many_rows",
+  tooBig: "Office.import.error.too_big",
   unknownColumn: "Office.import.error.unknown_column",
   missingColumn: "Office.import.error.missing_column",
   repeatedColumn: "Office.import.error.repeated_column",
@@ -40,11 +41,15 @@ export const csvImportRequestSchema = z
           .object({
             csv: z
               .string("Errors.invalid_value")
-              .max(CSV_MAX_CHARACTERS, CSV_MESSAGES.tooManyRows)
+              .max(CSV_MAX_CHARACTERS, CSV_MESSAGES.tooBig)
               .describe("the file's text, UTF-8; a first row of column names"),
             dry_run: z
               .boolean("Errors.invalid_value")
               .describe("true: check and report only; false: apply every row or none"),
+            invite: z
+              .boolean("Errors.invalid_value")
+              .optional()
+              .describe("staff only: email each new staff member an invitation (default true)"),
           })
           .strict(),
       })

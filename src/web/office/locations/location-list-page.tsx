@@ -54,9 +54,21 @@ export function LocationListPage() {
         <h1 id="locations-title" className={styles.title}>
           {title}
         </h1>
-        <Link to={paths.newLocation()} className={`${controls.button} ${controls.primary}`}>
-          {t("add")}
-        </Link>
+        <div className={styles.actions}>
+          <a
+            href={paths.api.internal.csvExport("locations")}
+            download
+            className={`${controls.button} ${controls.quiet}`}
+          >
+            {t("export")}
+          </a>
+          <Link to={paths.importLocations()} className={`${controls.button} ${controls.secondary}`}>
+            {t("import")}
+          </Link>
+          <Link to={paths.newLocation()} className={`${controls.button} ${controls.primary}`}>
+            {t("add")}
+          </Link>
+        </div>
       </div>
       <p className={styles.intro}>{t("intro")}</p>
 

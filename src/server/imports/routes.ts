@@ -1,0 +1,93 @@
+// Bulk onboarding under /api/internal/v1 (docs/admin-import.md): POST /imports/{kind} checks a
+// CSV file (dry_run true) or imports it all or nothing (dry_run false); GET /exports/{kind}.csv
+// downloads the file the import reads back. Locations need locations.manage (Admin and up).
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  CSV_MAX_CHARACTERS,
+  csvImportDocumentSchema,
+  csvImportReportSchema,
+  csvImportRequestSchema,
+} from "../../shared/contracts/csv-import.ts";
+import { requireStaff, staffOf } from "../auth/require-staff.ts";
+import { JSON_API } from "../http/error-handler.ts";
+import { errorDocumentSchema, errorResponses } from "../http/json-api.ts";
+import { exportLocationsCsv, importLocationsCsv } from "./location-import.ts";
+
+const tags = ["imports"];
+/** A JSON document holding the file: the file's own characters plus the envelope. */
+const BODY_LIMIT = CSV_MAX_CHARACTERS * 2 + 64 * 1024;
+
+/** 422 csv_rows_invalid carries the report: what is wrong, row by row; nothing was written. */
+const rowsInvalidSchema = errorDocumentSchema.extend({
+  meta: z.object({ report: csvImportReportSchema }).optional(),
+});
+
+const csvResponse = z.string().describe("text/csv; charset=utf-8, a first row of column names");
+
+function attachment(name: string, now: Date): string {
+  return `attachment; filename="${name}-${now.toISOString().slice(0, 10)}.csv"`;
+}
+
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const manageLocations = requireStaff("locations.manage");
+
+  app.post(
+    "/imports/locations",
+    {
+      preHandler: manageLocations,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          "Checks (dry_run) or imports a CSV of locations with their weekly hours, all or nothing",
+        body: csvImportRequestSchema,
+        response: {
+          200: csvImportDocumentSchema,
+          ...errorResponses(400, 401, 403, 413),
+          422: rowsInvalidSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const { csv, dry_run } = request.body.data.attributes;
+      const report = await importLocationsCsv(
+        {
+          db,
+          events: app.events,
+          vendorId: staff.vendorId,
+          userId: staff.user.id,
+          now: new Date(),
+        },
+        csv,
+        dry_run,
+      );
+      reply.type(JSON_API).header("cache-control", "no-store");
+      return { data: { type: "csv-imports" as const, attributes: report } };
+    },
+  );
+
+  app.get(
+    "/exports/locations.csv",
+    {
+      preHandler: manageLocations,
+      schema: {
+        tags,
+        summary: "Every location, archived ones too, as the CSV the import reads",
+        produces: ["text/csv"],
+        response: { 200: csvResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const csv = await exportLocationsCsv(db, staffOf(request).vendorId);
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header("content-disposition", attachment("locations", now));
+      return csv;
+    },
+  );
+};
