@@ -4,7 +4,8 @@
 // `service.updated` event of each change, the order, and an archived service gone from the open
 // API and the join while its history stays.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { nextRemoteAddress, openApiClient } from "../../../../test/factories/open-api-client.ts";
 import {
   createQueueScenario,
@@ -15,7 +16,8 @@ import {
 import { createStaffUser, signInAs } from "../../../../test/factories/staff.ts";
 import { buildTestApp } from "../../../../test/test-app.ts";
 import { ROLES } from "../../../shared/domain.ts";
-import { auditLog, domainEvents } from "../../db/schema.ts";
+import { auditLog } from "../../db/schema.ts";
+import { defineEventHandler } from "../../jobs/event-handler.ts";
 import { type StaffClient, staffClient } from "../../lobby/lobby-test-world.ts";
 
 const doc = (attributes: Record<string, unknown>, type = "services") => ({
@@ -29,7 +31,7 @@ let adminId: number;
 let adminHeaders: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
+  t = await buildTestApp({ seed: false, deps: { extraEventHandlers: [spy] } });
   s = await createQueueScenario(t.db);
   const account = await createStaffUser(t.db, { vendorId: s.vendor.id, roleLevel: ROLES.admin });
   adminId = account.id;
@@ -67,11 +69,27 @@ const auditOf = (subjectType: string, id: number) =>
     .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, id)))
     .orderBy(auditLog.id);
 
-const eventsOf = (type: string, id: number) =>
-  t.db
-    .select()
-    .from(domainEvents)
-    .where(and(eq(domainEvents.type, type), eq(domainEvents.aggregateId, id)));
+// The events handed to handlers (the cache invalidation gets the same). The outbox itself is no
+// place to look: a dispatched event is deleted, at the next poll if not sooner.
+const delivered: { type: string; id: number }[] = [];
+const spy = defineEventHandler({
+  name: "test-service-admin-events",
+  version: 1,
+  handles: ["service.updated"],
+  delivery: "live",
+  payload: z.record(z.string(), z.unknown()),
+  async handle(event) {
+    delivered.push({ type: event.type, id: event.aggregateId });
+  },
+});
+
+/** Waits until the events of `type` about `id` have reached the handlers, and answers them. */
+async function eventsOf(type: string, id: number) {
+  await vi.waitFor(() => expect(delivered.some((e) => e.type === type && e.id === id)).toBe(true), {
+    timeout: 5000,
+  });
+  return delivered.filter((e) => e.type === type && e.id === id);
+}
 
 describe("services", () => {
   it("creates a service with defaults, last in order, audited, with its event and version tag", async () => {
