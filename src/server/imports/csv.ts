@@ -83,6 +83,9 @@ export function readCsv(
 export class CsvProblems {
   readonly list: CsvProblem[] = [];
 
+  /** `columns`: the file's columns, in its order, which the report keeps within a row. */
+  constructor(private readonly columns: readonly string[] = []) {}
+
   add(
     row: number,
     column: string | null,
@@ -96,9 +99,13 @@ export class CsvProblems {
     return this.list.length === 0;
   }
 
-  /** The report's problems: sorted by row, the first CSV_MAX_LISTED_PROBLEMS of them. */
+  /** The report's problems by row, then column as the file has them; the first 500. */
   listed(): CsvProblem[] {
-    return [...this.list].sort((a, b) => a.row - b.row).slice(0, CSV_MAX_LISTED_PROBLEMS);
+    const position = (column: string | null) =>
+      column === null ? -1 : this.columns.indexOf(column);
+    return [...this.list]
+      .sort((a, b) => a.row - b.row || position(a.column) - position(b.column))
+      .slice(0, CSV_MAX_LISTED_PROBLEMS);
   }
 }
 

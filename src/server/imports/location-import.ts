@@ -226,7 +226,7 @@ function columnsOf(a: Record<string, unknown>): Partial<typeof locations.$inferI
 /** Reads and checks the whole file against the vendor's locations as they are in `db`. */
 async function plan(db: DbOrTx, vendorId: number, text: string) {
   const file = readCsv(text, LOCATION_CSV_COLUMNS);
-  const problems = new Problems();
+  const problems = new Problems(file.columns);
   const existing = await db.select().from(locations).where(eq(locations.vendorId, vendorId));
   const byId = new Map(existing.map((row) => [row.id, row]));
   const byExternalId = new Map(
@@ -372,16 +372,19 @@ export async function importLocationsCsv(
 }
 
 function counts(records: number, planned: Planned[], now: Date) {
+  // Rows with a problem are in none of the three counts.
   let created = 0;
   let updated = 0;
+  let unchanged = 0;
   for (const item of planned) {
     if (item.kind === "create") created++;
     else {
       const change = changeOf(item, now);
       if (change.names.length > 0 || change.hoursChanged) updated++;
+      else unchanged++;
     }
   }
-  return { rows: records, created, updated, unchanged: records - created - updated };
+  return { rows: records, created, updated, unchanged };
 }
 
 async function write(tx: Tx, ctx: LocationImportContext, planned: Planned[]) {
