@@ -5,7 +5,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { ServiceAdminAttributes } from "../../../shared/contracts/service-admin.ts";
-import { useLocations } from "../../api/locations.ts";
 import {
   useQuestionsAdmin,
   useSaveService,
@@ -19,6 +18,7 @@ import { AuditTrail } from "../audit/audit-trail.tsx";
 import controls from "../forms/controls.module.css";
 import { describeError } from "../forms/describe-error.ts";
 import { Field } from "../forms/field.tsx";
+import { useStaffSession } from "../shell/staff-session.ts";
 import { changedNames, errorAt, type SaveProblem, saveProblemOf } from "./save-problem.ts";
 import styles from "./services.module.css";
 import { TranslationFields } from "./translation-fields.tsx";
@@ -119,7 +119,8 @@ function ServiceForm({
   const [search, setSearch] = useState("");
   const save = useSaveService();
   const categories = useServiceCategories();
-  const locations = useLocations();
+  // Every location of the vendor the admin works on, private ones included (GET /me).
+  const me = useStaffSession();
   const questions = useQuestionsAdmin("false");
   const alertRef = useRef<HTMLDivElement>(null);
   const ids = useId();
@@ -172,12 +173,15 @@ function ServiceForm({
         "archived",
       ])
     : [];
-  const knownLocations = locations.data ?? [];
+  const knownLocations = me.locations.map((location) => ({
+    id: String(location.id),
+    name: location.name,
+  }));
   const term = search.trim().toLocaleLowerCase();
   const shownLocations = knownLocations.filter(
-    (location) => !term || location.attributes.name.toLocaleLowerCase().includes(term),
+    (location) => !term || location.name.toLocaleLowerCase().includes(term),
   );
-  // Offered at locations the public list does not show (private ones): kept, listed by id.
+  // Offered at locations no longer listed (archived ones): kept, listed by id.
   const otherLocations = draft.location_ids.filter(
     (id) => !knownLocations.some((location) => location.id === id),
   );
@@ -409,7 +413,7 @@ function ServiceForm({
                   checked={draft.location_ids.includes(location.id)}
                   onChange={(event) => toggleLocation(location.id, event.target.checked)}
                 />
-                {location.attributes.name}
+                {location.name}
               </label>
             ))}
             {otherLocations.map((id) => (

@@ -89,16 +89,18 @@ const common = {
         },
       ],
     }),
-  "GET /api/v2/open/locations": () =>
-    json(200, {
-      data: [
-        { type: "locations", id: "5", attributes: { name: "Warszawa — Złota" } },
-        { type: "locations", id: "6", attributes: { name: "Kraków — Rynek" } },
-      ],
-    }),
   "GET /api/internal/v1/audit-log": () => json(200, { data: [], meta: { next_cursor: null } }),
   "GET /api/internal/v1/questions": () => json(200, { data: [question()] }),
 };
+
+/** An admin whose vendor has a public and a private location (GET /me lists both). */
+const admin = () =>
+  staffMe("admin", {
+    locations: [
+      { id: 5, name: "Warszawa — Złota", timezone: "Europe/Warsaw" },
+      { id: 6, name: "Kraków — Rynek", timezone: "Europe/Warsaw" },
+    ],
+  });
 
 describe("services list", () => {
   it("moves a service down with its keyboard-reachable button and saves the new order", async () => {
@@ -108,7 +110,7 @@ describe("services list", () => {
       "GET /api/internal/v1/services": () => json(200, { data: list }),
       "PUT /api/internal/v1/services/order": () => json(200, { data: list }),
     });
-    renderOffice(<ServicesPage />, { at: "/services", me: staffMe("admin") });
+    renderOffice(<ServicesPage />, { at: "/services", me: admin() });
     const row = (await screen.findByText("Open an account")).closest("li") as HTMLElement;
     expect(within(row).getByText(/Accounts · 15 minutes · 1 location/)).toBeTruthy();
     const down = within(row).getByRole("button", { name: "Move Open an account down" });
@@ -139,7 +141,7 @@ describe("services list", () => {
             : [],
         }),
     });
-    renderOffice(<ServicesPage />, { at: "/services", me: staffMe("admin") });
+    renderOffice(<ServicesPage />, { at: "/services", me: admin() });
     expect(await screen.findByText(t("Office.services.none"))).toBeTruthy();
     await userEvent.click(screen.getByLabelText(t("Office.services.show_archived")));
     expect(await screen.findByText("Old service")).toBeTruthy();
@@ -176,7 +178,7 @@ describe("a service's form", () => {
     renderOffice(<ServiceFormPage />, {
       at: "/services/1",
       path: "/services/:id",
-      me: staffMe("admin"),
+      me: admin(),
     });
     await screen.findByDisplayValue("Service 1");
     await userEvent.click(screen.getByLabelText(t("Office.services.method_in_person")));
@@ -223,7 +225,7 @@ describe("a service's form", () => {
     renderOffice(<ServiceFormPage />, {
       at: "/services/1",
       path: "/services/:id",
-      me: staffMe("admin"),
+      me: admin(),
     });
     const name = await screen.findByDisplayValue("Service 1");
     await userEvent.clear(name);
@@ -253,7 +255,7 @@ describe("the question editor", () => {
     renderOffice(<QuestionEditorPage />, {
       at: "/services/questions/7",
       path: "/services/questions/:id",
-      me: staffMe("admin"),
+      me: admin(),
     });
     await screen.findByDisplayValue("A friend");
     const preview = screen.getByRole("region", { name: t("Office.questions.preview") });
@@ -294,7 +296,7 @@ describe("the question editor", () => {
     renderOffice(<QuestionEditorPage />, {
       at: "/services/questions/new",
       path: "/services/questions/:id",
-      me: staffMe("admin"),
+      me: admin(),
     });
     await userEvent.selectOptions(
       await screen.findByLabelText(t("Office.questions.field_type")),
