@@ -31,3 +31,15 @@ export async function queueStaffInvitation(
 ): Promise<void> {
   await jobs.send(DELIVER_STAFF_INVITATION, { ...input, deliveryId: randomUUID() });
 }
+
+/** Queues the invitation emails of many accounts at once (a staff import), one job each. */
+export async function queueStaffInvitations(
+  jobs: Pick<JobQueue, "sendMany">,
+  inputs: readonly Omit<StaffInvitationDelivery, "deliveryId">[],
+): Promise<void> {
+  if (inputs.length === 0) return;
+  await jobs.sendMany(
+    DELIVER_STAFF_INVITATION,
+    inputs.map((input) => ({ ...input, deliveryId: randomUUID() })),
+  );
+}

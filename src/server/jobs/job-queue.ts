@@ -52,6 +52,8 @@ const eventJobData = z.object({
 });
 type EventJobData = z.infer<typeof eventJobData>;
 
+/** How many jobs `sendMany` inserts with one statement. */
+const SEND_MANY_CHUNK = 1_000;
 /** How many jobs of one handler a worker takes at a time. */
 const JOB_BATCH_SIZE = 32;
 /** How many of a batch's objects a worker handles at once (each object's jobs in order). */
@@ -247,6 +249,19 @@ export function createJobQueue(options: JobQueueOptions) {
     /** Queues one job of a task; the caller's request does no more of the task's work. */
     async send<P>(task: JobTaskRef<P>, data: P): Promise<void> {
       await boss.send(taskQueue(task), data as object);
+    },
+
+    /**
+     * Queues one job of a task per payload, in one insert per thousand: thousands of jobs at once
+     * (the invitations of a staff import) without a round trip each.
+     */
+    async sendMany<P>(task: JobTaskRef<P>, data: readonly P[]): Promise<void> {
+      for (let start = 0; start < data.length; start += SEND_MANY_CHUNK) {
+        await boss.insert(
+          taskQueue(task),
+          data.slice(start, start + SEND_MANY_CHUNK).map((item) => ({ data: item as object })),
+        );
+      }
     },
 
     /** Jobs that failed every retry, newest first, with the last error of each. */
