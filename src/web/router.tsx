@@ -177,6 +177,7 @@ export function AppRoutes() {
           element={<NotificationSettingsPage audience="location" />}
         />
         <Route path="staff" element={<StaffListPage />} />
+        <Route path="staff/import" element={<CsvImportPage kind="staff" />} />
         <Route path="staff/:id" element={<StaffMemberPage />} />
         <Route path="staff/:id/assignments/edit" element={<StaffAssignmentsPage />} />
         <Route path="staff/:id/shifts/edit" element={<StaffShiftsPage />} />

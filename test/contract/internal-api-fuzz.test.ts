@@ -103,6 +103,8 @@ describe("staff API under fuzzing", () => {
     "POST /api/internal/v1/staff/{id}/password-reset",
     "POST /api/internal/v1/imports/locations",
     "GET /api/internal/v1/exports/locations.csv",
+    "POST /api/internal/v1/imports/staff",
+    "GET /api/internal/v1/exports/staff.csv",
   ];
 
   it.each(names)(

@@ -512,6 +512,69 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
           .map(([text, dryRun, rare]) => JSON.stringify(document(text, dryRun || rare))),
       },
     );
+    // Staff files: known columns with hostile cells, roles by name and number, location lists.
+    const staffColumns = fc.constantFrom(
+      "id",
+      "email",
+      "first_name",
+      "last_name",
+      "role",
+      "lang",
+      "languages",
+      "locations",
+      "active",
+      "desk",
+    );
+    const staffCell = fc.oneof(
+      cell,
+      fc.constantFrom(
+        "fuzz.teller@fuzz.example",
+        "FUZZ.TELLER@fuzz.example",
+        "not-an-email",
+        "Staff",
+        "staff_plus",
+        "Platform admin",
+        "50",
+        "pl;en",
+        "xx-invalid-tag-000",
+        `${world.locationIds[0] ?? 1}:Desk 1;${world.locationIds[1] ?? 2}`,
+        "NOWHERE;;:",
+      ),
+    );
+    const staffCsv = fc
+      .record({
+        header: fc.uniqueArray(staffColumns, { minLength: 0, maxLength: 7 }),
+        rows: fc.array(fc.array(staffCell, { maxLength: 8 }), { maxLength: 5 }),
+      })
+      .map(({ header, rows }) =>
+        [header.join(","), ...rows.map((row) => row.join(","))].join("\n"),
+      );
+    const staffDocument = (text: string, dryRun: boolean, invite?: unknown) => ({
+      data: {
+        type: "csv-imports",
+        attributes: { csv: text, dry_run: dryRun, ...(invite === undefined ? {} : { invite }) },
+      },
+    });
+    const staffBodies = fc.oneof(
+      {
+        weight: 3,
+        arbitrary: mutatedBody(
+          [
+            staffDocument("email,first_name,last_name\nfuzz.new@fuzz.example,Ola,Nowak\n", true),
+            staffDocument("email,role\nfuzz.new@fuzz.example,Staff plus\n", true, false),
+          ],
+          swapIds,
+        ),
+      },
+      {
+        weight: 4,
+        arbitrary: fc
+          .tuple(staffCsv, fc.boolean(), fc.boolean())
+          .map(([text, dryRun, rare]) =>
+            JSON.stringify(staffDocument(text, dryRun || rare, false)),
+          ),
+      },
+    );
     return [
       sender(
         "POST /api/internal/v1/imports/locations",
@@ -525,6 +588,20 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
         fc.constant("/exports/locations.csv"),
         queryString([]),
         "platform",
+        [200],
+      ),
+      sender(
+        "POST /api/internal/v1/imports/staff",
+        "POST",
+        at("/imports/staff", staffBodies),
+        "manager",
+        [200, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/exports/staff.csv",
+        fc.constant("/exports/staff.csv"),
+        queryString([]),
+        "manager",
         [200],
       ),
     ];

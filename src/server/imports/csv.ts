@@ -12,6 +12,7 @@ import {
   type CsvImportReport,
   type CsvProblem,
 } from "../../shared/contracts/csv-import.ts";
+import { isStorableText } from "../../shared/queue/storable-text.ts";
 import { AppError } from "../http/app-error.ts";
 
 export type CsvRecord = {
@@ -42,6 +43,13 @@ export function readCsv(
   known: readonly string[],
   required: readonly string[] = [],
 ): CsvFile {
+  // U+0000 and lone surrogates cannot be stored (nor are they text): a file holding one is not
+  // the file its owner meant, and no cell of it is checked further.
+  if (!isStorableText(text)) {
+    const bad = text.search(/\u0000|[\ud800-\udfff]/u);
+    const line = text.slice(0, Math.max(0, bad)).split(/\r\n|\n|\r/).length;
+    throw fileError(CSV_MESSAGES.invalidCharacter, { line });
+  }
   let rows: string[][];
   try {
     rows = parse(text, {
@@ -83,8 +91,12 @@ export function readCsv(
 export class CsvProblems {
   readonly list: CsvProblem[] = [];
 
+  private readonly columns: readonly string[];
+
   /** `columns`: the file's columns, in its order, which the report keeps within a row. */
-  constructor(private readonly columns: readonly string[] = []) {}
+  constructor(columns: readonly string[] = []) {
+    this.columns = columns;
+  }
 
   add(
     row: number,

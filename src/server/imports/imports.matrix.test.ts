@@ -1,6 +1,7 @@
 // Tenant isolation of bulk onboarding, every status written out: locations by CSV need
-// locations.manage (Admin and up, the platform admin too); lower roles 403; a session replayed on
-// another vendor's host is 401. The file names no tenant: what it touches is the caller's vendor.
+// locations.manage (Admin and up, the platform admin too), staff by CSV staff.manage (Manager and
+// up); lower roles 403; a session replayed on another vendor's host is 401. The file names no
+// tenant: what it touches is the caller's vendor.
 import { afterAll, beforeAll } from "vitest";
 import {
   describeInternalEndpointMatrix,
@@ -20,6 +21,17 @@ const adminsOnly = (ok: number): LiteralStatuses => ({
   staff_plus: { own: 403, foreign_host: 401 },
   staff_advanced: { own: 403, foreign_host: 401 },
   manager: { own: 403, foreign_host: 401 },
+  admin: { own: ok, foreign_host: 401 },
+  platform_admin: { own: ok, foreign_host: 401 },
+});
+
+const managersUp = (ok: number): LiteralStatuses => ({
+  contact_centre_staff: { own: 403, foreign_host: 401 },
+  kiosk: { own: 403, foreign_host: 401 },
+  staff: { own: 403, foreign_host: 401 },
+  staff_plus: { own: 403, foreign_host: 401 },
+  staff_advanced: { own: 403, foreign_host: 401 },
+  manager: { own: ok, foreign_host: 401 },
   admin: { own: ok, foreign_host: 401 },
   platform_admin: { own: ok, foreign_host: 401 },
 });
@@ -51,6 +63,33 @@ const endpoints: InternalEndpoint[] = [
     okStatus: 200,
     resource: "none",
     statuses: adminsOnly(200),
+  },
+  {
+    name: "POST /imports/staff",
+    method: "POST",
+    path: () => `${api}/imports/staff`,
+    body: () => ({
+      data: {
+        type: "csv-imports",
+        attributes: {
+          csv: "email,first_name,last_name,role\nmatrix.teller@matrix.example,Ola,Kowalska,Staff\n",
+          dry_run: true,
+        },
+      },
+    }),
+    permission: "staff.manage",
+    okStatus: 200,
+    resource: "none",
+    statuses: managersUp(200),
+  },
+  {
+    name: "GET /exports/staff.csv",
+    method: "GET",
+    path: () => `${api}/exports/staff.csv`,
+    permission: "staff.manage",
+    okStatus: 200,
+    resource: "none",
+    statuses: managersUp(200),
   },
 ];
 

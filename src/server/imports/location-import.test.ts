@@ -137,6 +137,16 @@ describe("checking a file", () => {
     expect(broken.json().errors[0].code).toBe("csv_unreadable");
     const empty = await admin.post("/imports/locations", doc("\n\n", true));
     expect(empty.statusCode).toBe(422);
+    // A NUL byte or a lone surrogate: not text, and not storable.
+    for (const text of ["name\nA\n\u0000B\n", "name\nA\nB\ud800\n"]) {
+      const binary = await admin.post("/imports/locations", doc(text, true));
+      expect(binary.statusCode).toBe(422);
+      expect(binary.json().errors[0]).toMatchObject({
+        code: "csv_unreadable",
+        detail:
+          "Line 3 holds a character that is not text (such as a NUL byte): is this the right file, saved as CSV?",
+      });
+    }
   });
 });
 

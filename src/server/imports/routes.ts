@@ -1,6 +1,7 @@
 // Bulk onboarding under /api/internal/v1 (docs/admin-import.md): POST /imports/{kind} checks a
 // CSV file (dry_run true) or imports it all or nothing (dry_run false); GET /exports/{kind}.csv
-// downloads the file the import reads back. Locations need locations.manage (Admin and up).
+// downloads the file the import reads back. Locations need locations.manage (Admin and up); staff
+// need staff.manage (Manager and up), with the role ceiling applied row by row.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -10,9 +11,11 @@ import {
   csvImportRequestSchema,
 } from "../../shared/contracts/csv-import.ts";
 import { requireStaff, staffOf } from "../auth/require-staff.ts";
+import type { StaffContext } from "../auth/staff-context.ts";
 import { JSON_API } from "../http/error-handler.ts";
 import { errorDocumentSchema, errorResponses } from "../http/json-api.ts";
 import { exportLocationsCsv, importLocationsCsv } from "./location-import.ts";
+import { exportStaffCsv, importStaffCsv } from "./staff-import.ts";
 
 const tags = ["imports"];
 /** A JSON document holding the file: the file's own characters plus the envelope. */
@@ -25,6 +28,12 @@ const rowsInvalidSchema = errorDocumentSchema.extend({
 
 const csvResponse = z.string().describe("text/csv; charset=utf-8, a first row of column names");
 
+const actorOf = (staff: StaffContext) => ({
+  id: staff.user.id,
+  roleLevel: staff.roleLevel,
+  vendorId: staff.vendorId,
+});
+
 function attachment(name: string, now: Date): string {
   return `attachment; filename="${name}-${now.toISOString().slice(0, 10)}.csv"`;
 }
@@ -32,6 +41,7 @@ function attachment(name: string, now: Date): string {
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const manageLocations = requireStaff("locations.manage");
+  const manageStaff = requireStaff("staff.manage");
 
   app.post(
     "/imports/locations",
@@ -87,6 +97,67 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         .type("text/csv; charset=utf-8")
         .header("cache-control", "no-store")
         .header("content-disposition", attachment("locations", now));
+      return csv;
+    },
+  );
+
+  app.post(
+    "/imports/staff",
+    {
+      preHandler: manageStaff,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          "Checks (dry_run) or imports a CSV of staff with roles and locations, all or nothing; invite emails the new ones",
+        body: csvImportRequestSchema,
+        response: {
+          200: csvImportDocumentSchema,
+          ...errorResponses(400, 401, 403, 413),
+          422: rowsInvalidSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const { csv, dry_run, invite } = request.body.data.attributes;
+      const report = await importStaffCsv(
+        {
+          db,
+          events: app.events,
+          jobs: app.jobs,
+          sessions: app.staffSessionRevocations,
+          actor: actorOf(staff),
+          requestHost: request.hostname,
+          now: new Date(),
+        },
+        csv,
+        dry_run,
+        { invite: invite ?? true },
+      );
+      reply.type(JSON_API).header("cache-control", "no-store");
+      return { data: { type: "csv-imports" as const, attributes: report } };
+    },
+  );
+
+  app.get(
+    "/exports/staff.csv",
+    {
+      preHandler: manageStaff,
+      schema: {
+        tags,
+        summary: "Every staff member the caller may see, as the CSV the import reads",
+        produces: ["text/csv"],
+        response: { 200: csvResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const csv = await exportStaffCsv(db, actorOf(staffOf(request)));
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header("content-disposition", attachment("staff", now));
       return csv;
     },
   );

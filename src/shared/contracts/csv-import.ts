@@ -17,6 +17,7 @@ export const CSV_MAX_LISTED_PROBLEMS = 500;
 
 export const CSV_MESSAGES = {
   unreadable: "Office.import.error.unreadable",
+  invalidCharacter: "Office.import.error.invalid_character",
   empty: "Office.import.error.empty",
   tooManyRows: "Office.import.error.too_many_rows",
   tooBig: "Office.import.error.too_big",

@@ -70,6 +70,16 @@ export function StaffListPage() {
         >
           {t("Office.staff.invite")}
         </button>
+        <Link to={paths.importStaff()} className={`${controls.button} ${controls.secondary}`}>
+          {t("Office.staff.import")}
+        </Link>
+        <a
+          href={paths.api.internal.csvExport("staff")}
+          download
+          className={`${controls.button} ${controls.quiet}`}
+        >
+          {t("Office.staff.export")}
+        </a>
       </div>
       {inviting && <InviteForm onDone={() => setInviting(false)} />}
 
