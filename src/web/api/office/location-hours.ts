@@ -1,6 +1,6 @@
 // A location's opening hours for the back office's hours page: the weekly hours (GET/PUT
 // /locations/{id}/hours), the holidays and special hours (GET/POST /locations/{id}/adjustments,
-// DELETE one) and the next 14 days as visitors will see them (GET /locations/{id}/hours/preview).
+// PATCH and DELETE one) and the next 14 days as visitors will see them (GET /locations/{id}/hours/preview).
 // Saves send the version they edited (If-Match); a 409 means someone else saved first.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
@@ -99,6 +99,28 @@ export function useAddAdjustment(locationId: number) {
         )
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root(locationId) }),
+  });
+}
+
+/** Changes a holiday or special day; the version it was read at goes as If-Match (409 if moved on). */
+export function useUpdateAdjustment(locationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      adjustment,
+      input,
+    }: {
+      adjustment: HourAdjustment;
+      input: NewAdjustment;
+    }) =>
+      (
+        await officeApi.patch<HourAdjustmentDocument>(
+          paths.api.internal.locationAdjustment(locationId, adjustment.id),
+          { data: { type: "location-hour-adjustments", attributes: input } },
+          ifMatch(adjustment.attributes.version),
+        )
+      ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: root(locationId) }),
   });
 }
 

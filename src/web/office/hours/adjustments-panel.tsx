@@ -1,13 +1,16 @@
 // Holidays, closures and special hours of one location: the list (upcoming first, yearly ones at
-// their next date) with a delete that asks first, and a form to add one — a date, closed all day
-// or special hours, every year or once, and an optional name ("Christmas Day").
-import { useState } from "react";
+// their next date) with a change and a delete that asks first, and one form to add a day or change
+// the chosen one — a date, closed all day or special hours, every year or once, and an optional
+// name ("Christmas Day"). A change names the version it was read at; a 409 says someone was first.
+import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
+import { ApiError } from "../../api/client.ts";
 import {
   type HourAdjustment,
   useAddAdjustment,
   useDeleteAdjustment,
   useHourAdjustments,
+  useUpdateAdjustment,
 } from "../../api/office/location-hours.ts";
 import controls from "../forms/controls.module.css";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
@@ -35,6 +38,9 @@ export function AdjustmentsPanel({ locationId }: { locationId: number }) {
   const list = useHourAdjustments(locationId);
   const add = useAddAdjustment(locationId);
   const remove = useDeleteAdjustment(locationId);
+  const update = useUpdateAdjustment(locationId);
+  const [editing, setEditing] = useState<HourAdjustment | null>(null);
+  const formTitle = useRef<HTMLHeadingElement>(null);
   const [date, setDate] = useState("");
   const [name, setName] = useState("");
   const [special, setSpecial] = useState(false);
@@ -59,24 +65,60 @@ export function AdjustmentsPanel({ locationId }: { locationId: number }) {
       );
     setErrors(local);
     if (local.size > 0) return;
+    const input = {
+      date,
+      name: name.trim() || null,
+      hours: special ? { open: from, closed: to } : null,
+      recurs_yearly: yearly,
+    };
     try {
-      await add.mutateAsync({
-        date,
-        name: name.trim() || null,
-        hours: special ? { open: from, closed: to } : null,
-        recurs_yearly: yearly,
-      });
-      setStatus(t("adjustment_added", { date: formatDate(intl.locale, date) }));
-      setDate("");
-      setName("");
-      setYearly(false);
-      setSpecial(false);
+      if (editing) {
+        await update.mutateAsync({ adjustment: editing, input });
+        setStatus(t("adjustment_changed", { date: formatDate(intl.locale, date) }));
+      } else {
+        await add.mutateAsync(input);
+        setStatus(t("adjustment_added", { date: formatDate(intl.locale, date) }));
+      }
+      resetForm();
     } catch (error) {
+      if (editing && error instanceof ApiError && error.status === 409) {
+        // Someone changed or deleted the day meanwhile: the list now shows theirs.
+        resetForm();
+        setFailure(t("edit_conflict"));
+        return;
+      }
       const fields = fieldErrorsOf(error);
       setErrors(fields);
       setFailure(fields.size > 0 ? null : describeError(intl, error));
     }
   };
+
+  function resetForm() {
+    setEditing(null);
+    setDate("");
+    setName("");
+    setYearly(false);
+    setSpecial(false);
+    setFrom("10:00");
+    setTo("14:00");
+    setErrors(new Map());
+  }
+
+  function startEditing(adjustment: HourAdjustment) {
+    const a = adjustment.attributes;
+    setEditing(adjustment);
+    setConfirming(null);
+    setStatus("");
+    setFailure(null);
+    setErrors(new Map());
+    setDate(a.date);
+    setName(a.name ?? "");
+    setSpecial(a.hours !== null);
+    setFrom(a.hours?.open ?? "10:00");
+    setTo(a.hours?.closed ?? "14:00");
+    setYearly(a.recurs_yearly);
+    requestAnimationFrame(() => formTitle.current?.focus());
+  }
 
   const confirmDelete = async (adjustment: HourAdjustment) => {
     setConfirming(null);
@@ -136,14 +178,24 @@ export function AdjustmentsPanel({ locationId }: { locationId: number }) {
                     onConfirm={() => void confirmDelete(adjustment)}
                   />
                 ) : (
-                  <button
-                    type="button"
-                    className={`${controls.button} ${controls.quiet}`}
-                    onClick={() => setConfirming(adjustment.id)}
-                    aria-label={t("delete_label", { date: formatDate(intl.locale, shownDate) })}
-                  >
-                    {t("delete")}
-                  </button>
+                  <div className={styles.rowActions}>
+                    <button
+                      type="button"
+                      className={`${controls.button} ${controls.quiet}`}
+                      onClick={() => startEditing(adjustment)}
+                      aria-label={t("edit_label", { date: formatDate(intl.locale, shownDate) })}
+                    >
+                      {t("edit")}
+                    </button>
+                    <button
+                      type="button"
+                      className={`${controls.button} ${controls.quiet}`}
+                      onClick={() => setConfirming(adjustment.id)}
+                      aria-label={t("delete_label", { date: formatDate(intl.locale, shownDate) })}
+                    >
+                      {t("delete")}
+                    </button>
+                  </div>
                 )}
               </li>
             );
@@ -152,8 +204,10 @@ export function AdjustmentsPanel({ locationId }: { locationId: number }) {
       )}
 
       <form onSubmit={submit} className={styles.addForm} aria-labelledby="add-title" noValidate>
-        <h3 id="add-title" className={styles.subTitle}>
-          {t("add_title")}
+        <h3 id="add-title" className={styles.subTitle} ref={formTitle} tabIndex={-1}>
+          {editing
+            ? t("edit_title", { date: formatDate(intl.locale, editing.attributes.date) })
+            : t("add_title")}
         </h3>
         <Field label={t("date")} required error={errors.get(`${A}/date`)}>
           {(control) => (
@@ -223,10 +277,19 @@ export function AdjustmentsPanel({ locationId }: { locationId: number }) {
           <button
             type="submit"
             className={`${controls.button} ${controls.primary}`}
-            disabled={add.isPending}
+            disabled={add.isPending || update.isPending}
           >
-            {t("add")}
+            {editing ? t("save_changes") : t("add")}
           </button>
+          {editing && (
+            <button
+              type="button"
+              className={`${controls.button} ${controls.secondary}`}
+              onClick={resetForm}
+            >
+              {t("cancel_edit")}
+            </button>
+          )}
         </div>
       </form>
       <p role="status" className={styles.status}>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The opening hours page: the week as stored, a close before an open caught before any save,
 // "copy Monday", a save that sends the version it edited (If-Match) and a 409 that explains and
-// reloads; holidays listed, added (closed or special hours, yearly, named) and deleted after a
+// reloads; holidays listed, added (closed or special hours, yearly, named), changed in the same
+// form (If-Match; a 409 said out loud) and deleted after a
 // confirmation; the 14-day preview; the landing's list of locations.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
@@ -290,6 +291,72 @@ describe("holidays and special days", () => {
       ).toContain("Friday, December 25, 2026 deleted."),
     );
     expect(calls.find((call) => call.method === "DELETE")?.headers.get("if-match")).toBe('"3"');
+  });
+
+  it("changes a day in the same form: filled in, saved with its version, back to adding", async () => {
+    const calls = open({
+      [`PATCH ${base}/adjustments/7`]: () =>
+        json(200, {
+          data: {
+            ...christmas,
+            attributes: { ...christmas.attributes, hours: { open: "10:00", closed: "13:00" } },
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole("button", { name: "Change Friday, December 25, 2026" }),
+    );
+    const title = screen.getByRole("heading", { name: "Change Wednesday, December 25, 2024" });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    const form = within(screen.getByRole("form", { name: "Change Wednesday, December 25, 2024" }));
+    expect((form.getByLabelText(/^Date/) as HTMLInputElement).value).toBe("2024-12-25");
+    expect((form.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Christmas Day");
+    expect(
+      (form.getByRole("checkbox", { name: t("Office.hours.every_year_label") }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    await user.click(form.getByRole("radio", { name: t("Office.hours.special_hours") }));
+    await user.clear(form.getByLabelText(/^Closes/));
+    await user.type(form.getByLabelText(/^Closes/), "13:00");
+    await user.click(screen.getByRole("button", { name: t("Office.hours.save_changes") }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole("region", { name: "Holidays and special days" }).textContent,
+      ).toContain("Wednesday, December 25, 2024 saved."),
+    );
+    const patch = calls.find((call) => call.method === "PATCH");
+    expect(patch?.headers.get("if-match")).toBe('"3"');
+    expect(patch?.body).toEqual({
+      data: {
+        type: "location-hour-adjustments",
+        attributes: {
+          date: "2024-12-25",
+          name: "Christmas Day",
+          hours: { open: "10:00", closed: "13:00" },
+          recurs_yearly: true,
+        },
+      },
+    });
+    expect(screen.getByRole("heading", { name: t("Office.hours.add_title") })).toBeTruthy();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("says so when someone changed the day first (409), and leaves the form for a new day", async () => {
+    open({
+      [`PATCH ${base}/adjustments/7`]: () =>
+        json(409, {
+          errors: [{ status: "409", code: "version_conflict", detail: "changed" }],
+          meta: { current: christmas },
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole("button", { name: "Change Friday, December 25, 2026" }),
+    );
+    await user.click(screen.getByRole("button", { name: t("Office.hours.save_changes") }));
+    expect(await screen.findByText(t("Office.hours.edit_conflict"))).toBeTruthy();
+    expect(screen.getByRole("heading", { name: t("Office.hours.add_title") })).toBeTruthy();
   });
 });
 
