@@ -90,10 +90,11 @@ export function readCsv(
 /** Collects the problems of an import in row order. */
 export class CsvProblems {
   readonly list: CsvProblem[] = [];
-
+  /** the file's columns, in its order, which the report keeps within a row */
   private readonly columns: readonly string[];
 
-  /** `columns`: the file's columns, in its order, which the report keeps within a row. */
+  // A plain field, not a parameter property: Node runs the server's TypeScript by stripping the
+  // types, and a parameter property is not erasable syntax.
   constructor(columns: readonly string[] = []) {
     this.columns = columns;
   }
