@@ -46,6 +46,7 @@ export function readCsv(
   // U+0000 and lone surrogates cannot be stored (nor are they text): a file holding one is not
   // the file its owner meant, and no cell of it is checked further.
   if (!isStorableText(text)) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find U+0000
     const bad = text.search(/\u0000|[\ud800-\udfff]/u);
     const line = text.slice(0, Math.max(0, bad)).split(/\r\n|\n|\r/).length;
     throw fileError(CSV_MESSAGES.invalidCharacter, { line });
