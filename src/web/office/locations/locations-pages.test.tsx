@@ -187,8 +187,13 @@ describe("creating a location", () => {
     expect(
       screen.getByRole("heading", { level: 1, name: t("Office.locations.new_title") }),
     ).toBeTruthy();
-    const type = (label: string, text: string) =>
-      userEvent.type(screen.getByRole("textbox", { name: required(label) }), text);
+    // Focused and pasted rather than clicked and typed key by key: on this long form each click's
+    // pointer-events check and each keystroke's render take long enough that the test ran past its
+    // time under load — and a test past its time keeps typing into the next test's page.
+    const type = async (label: string, text: string) => {
+      screen.getByLabelText(required(label)).focus();
+      await userEvent.paste(text);
+    };
     await type(t("Office.locations.field.name"), "Harbour Branch");
     await type(t("Office.locations.field.address"), "12 Quay Street");
     await type(t("Office.locations.field.city"), "Halifax");
@@ -197,15 +202,13 @@ describe("creating a location", () => {
       name: new RegExp(`^${t("Office.locations.field.timezone")}`),
     });
     await userEvent.clear(zone);
-    await userEvent.type(zone, "America/Halifax");
+    await userEvent.paste("America/Halifax");
     await type(t("Office.locations.field.latitude"), "44,6488");
     await type(t("Office.locations.field.longitude"), "-63.5752");
     await userEvent.click(screen.getByLabelText(t("Office.locations.visibility_private")));
     await userEvent.click(screen.getByText("Français", { selector: "summary span" }));
-    await userEvent.type(
-      screen.getByRole("textbox", { name: "Name (Français)" }),
-      "Succursale du port",
-    );
+    screen.getByLabelText("Name (Français)").focus();
+    await userEvent.paste("Succursale du port");
     await userEvent.click(screen.getByRole("button", { name: t("Office.locations.create") }));
 
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/locations/9"));
