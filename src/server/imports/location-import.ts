@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   LOCATION_MESSAGES,
+  type LocationPatchAttributes,
   locationCreateAttributesSchema,
   locationPatchAttributesSchema,
 } from "../../shared/contracts/admin-location.ts";
@@ -20,7 +21,10 @@ import { type DayHours, locations, type WeeklyHours } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { type NewDomainEvent, recordDomainEvents } from "../events/outbox.ts";
 import { editableAttributes, type LocationRow } from "../locations/admin/present-admin-location.ts";
-import { defaultWeeklyHours } from "../locations/admin/save-location.ts";
+import {
+  defaultWeeklyHours,
+  columnsOf as locationColumns,
+} from "../locations/admin/save-location.ts";
 import {
   type CsvCell,
   type CsvProblems,
@@ -189,39 +193,9 @@ type Planned =
       archived: boolean | undefined;
     };
 
-/** The table's columns of validated attributes (save-location.ts writes the same ones). */
-function columnsOf(a: Record<string, unknown>): Partial<typeof locations.$inferInsert> {
-  const map: Record<string, string> = {
-    name: "name",
-    external_id: "externalId",
-    address: "address",
-    city: "city",
-    prov_state: "provState",
-    postal_zip: "postalZip",
-    country: "country",
-    latitude: "latitude",
-    longitude: "longitude",
-    timezone: "timezone",
-    phone: "phone",
-    region: "region",
-    visibility: "visibility",
-    physical: "physical",
-    supports_curbside_pickup: "supportsCurbsidePickup",
-    restrict_callback_request_hours: "restrictCallbackRequestHours",
-    supports_in_person: "supportsInPerson",
-    supports_phone: "supportsPhone",
-    supports_video: "supportsVideo",
-    instructions: "instructions",
-    google_review_url: "googleReviewUrl",
-    sort_order: "sortOrder",
-    lang: "lang",
-    mailing_code: "mailingCode",
-  };
-  const columns: Record<string, unknown> = {};
-  for (const [attribute, value] of Object.entries(a))
-    if (value !== undefined && map[attribute]) columns[map[attribute]] = value;
-  return columns as Partial<typeof locations.$inferInsert>;
-}
+/** The table's columns of a row's validated attributes, as the location form writes them. */
+const columnsOf = (attributes: Record<string, unknown>) =>
+  locationColumns(attributes as Omit<LocationPatchAttributes, "archived">);
 
 /** Reads and checks the whole file against the vendor's locations as they are in `db`. */
 async function plan(db: DbOrTx, vendorId: number, text: string) {

@@ -2,10 +2,12 @@
 // CSV file (dry_run true) or imports it all or nothing (dry_run false); GET /exports/{kind}.csv
 // downloads the file the import reads back. Locations need locations.manage (Admin and up); staff
 // need staff.manage (Manager and up), with the role ceiling applied row by row.
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   CSV_MAX_CHARACTERS,
+  type CsvImportReport,
   csvImportDocumentSchema,
   csvImportReportSchema,
   csvImportRequestSchema,
@@ -34,8 +36,20 @@ const actorOf = (staff: StaffContext) => ({
   vendorId: staff.vendorId,
 });
 
-function attachment(name: string, now: Date): string {
-  return `attachment; filename="${name}-${now.toISOString().slice(0, 10)}.csv"`;
+/** A CSV download named after its kind and today's date, never cached. */
+function sendCsv(reply: FastifyReply, name: string, csv: string): string {
+  const day = new Date().toISOString().slice(0, 10);
+  reply
+    .type("text/csv; charset=utf-8")
+    .header("cache-control", "no-store")
+    .header("content-disposition", `attachment; filename="${name}-${day}.csv"`);
+  return csv;
+}
+
+/** The report of a check or an import, as the JSON:API document of both. */
+function sendReport(reply: FastifyReply, report: CsvImportReport) {
+  reply.type(JSON_API).header("cache-control", "no-store");
+  return { data: { type: "csv-imports" as const, attributes: report } };
 }
 
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,8 +88,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         csv,
         dry_run,
       );
-      reply.type(JSON_API).header("cache-control", "no-store");
-      return { data: { type: "csv-imports" as const, attributes: report } };
+      return sendReport(reply, report);
     },
   );
 
@@ -90,15 +103,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: csvResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request, reply) => {
-      const now = new Date();
-      const csv = await exportLocationsCsv(db, staffOf(request).vendorId);
-      reply
-        .type("text/csv; charset=utf-8")
-        .header("cache-control", "no-store")
-        .header("content-disposition", attachment("locations", now));
-      return csv;
-    },
+    async (request, reply) =>
+      sendCsv(reply, "locations", await exportLocationsCsv(db, staffOf(request).vendorId)),
   );
 
   app.post(
@@ -135,8 +141,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         dry_run,
         { invite: invite ?? true },
       );
-      reply.type(JSON_API).header("cache-control", "no-store");
-      return { data: { type: "csv-imports" as const, attributes: report } };
+      return sendReport(reply, report);
     },
   );
 
@@ -151,14 +156,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: csvResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request, reply) => {
-      const now = new Date();
-      const csv = await exportStaffCsv(db, actorOf(staffOf(request)));
-      reply
-        .type("text/csv; charset=utf-8")
-        .header("cache-control", "no-store")
-        .header("content-disposition", attachment("staff", now));
-      return csv;
-    },
+    async (request, reply) =>
+      sendCsv(reply, "staff", await exportStaffCsv(db, actorOf(staffOf(request)))),
   );
 };

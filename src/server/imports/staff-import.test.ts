@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { recordDeliveredEvents } from "../../../test/factories/delivered-events.ts";
 import {
   createLocation,
   createStaffUser,
@@ -26,7 +26,6 @@ import {
   users,
 } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
-import { defineEventHandler } from "../jobs/event-handler.ts";
 import type { JobTaskRef } from "../jobs/job-task.ts";
 import { taskQueue } from "../jobs/job-task.ts";
 import { auditedStaff, presentStaff } from "../staff/load-staff.ts";
@@ -35,20 +34,13 @@ import { exportStaffCsv, importStaffCsv, STAFF_CSV_COLUMNS } from "./staff-impor
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let world: StaffWorld;
 let other: StaffWorld;
-const delivered: number[] = [];
-const spy = defineEventHandler({
-  name: "test-staff-import-location-updated",
-  version: 1,
-  handles: ["location.updated"],
-  delivery: "live",
-  payload: z.record(z.string(), z.unknown()),
-  async handle(event) {
-    delivered.push(event.aggregateId);
-  },
-});
+const deliveredEvents = recordDeliveredEvents("test-staff-import-location-updated", [
+  "location.updated",
+]);
+const delivered = deliveredEvents.ids;
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false, deps: { extraEventHandlers: [spy] } });
+  t = await buildTestApp({ seed: false, deps: { extraEventHandlers: [deliveredEvents.handler] } });
   world = await createStaffWorld(t.db);
   other = await createStaffWorld(t.db);
 });

@@ -5,13 +5,12 @@
 // its services and board, the join, and the staff member's own locations all leave it out.
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { recordDeliveredEvents } from "../../../../test/factories/delivered-events.ts";
 import { createStaffWorld, type StaffWorld } from "../../../../test/factories/staff.ts";
 import { buildTestApp } from "../../../../test/test-app.ts";
 import { ROLES } from "../../../shared/domain.ts";
 import en from "../../../shared/i18n/en.json" with { type: "json" };
 import { auditLog, locations } from "../../db/schema.ts";
-import { defineEventHandler } from "../../jobs/event-handler.ts";
 import { type StaffClient, staffClient } from "../../lobby/lobby-test-world.ts";
 import { readJoinRows } from "../../queue/join-catalog.ts";
 
@@ -37,20 +36,11 @@ let w: StaffWorld;
 let other: StaffWorld;
 let admin: StaffClient;
 // The location.updated events handed to handlers (the invalidate-caches handler gets the same).
-const delivered: number[] = [];
-const spy = defineEventHandler({
-  name: "test-location-updated",
-  version: 1,
-  handles: ["location.updated"],
-  delivery: "live",
-  payload: z.record(z.string(), z.unknown()),
-  async handle(event) {
-    delivered.push(event.aggregateId);
-  },
-});
+const deliveredEvents = recordDeliveredEvents("test-location-updated", ["location.updated"]);
+const delivered = deliveredEvents.ids;
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false, deps: { extraEventHandlers: [spy] } });
+  t = await buildTestApp({ seed: false, deps: { extraEventHandlers: [deliveredEvents.handler] } });
   w = await createStaffWorld(t.db);
   other = await createStaffWorld(t.db);
   admin = await staffClient(t.app, w.staff[ROLES.admin], w.vendor.host);

@@ -42,7 +42,7 @@ export function defaultWeeklyHours(): WeeklyHours {
 type Columns = Partial<typeof locations.$inferInsert>;
 
 /** The columns a validated set of attributes writes (absent attributes write nothing). */
-function columnsOf(attributes: Omit<LocationPatchAttributes, "archived">): Columns {
+export function columnsOf(attributes: Omit<LocationPatchAttributes, "archived">): Columns {
   const a = attributes;
   const columns: Columns = {
     name: a.name,

@@ -4,8 +4,8 @@
 // (409 with the current question), the audit record and `question.updated` event of each change,
 // and an archived question gone from the open API and the join.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordDeliveredEvents } from "../../../../test/factories/delivered-events.ts";
 import { nextRemoteAddress, openApiClient } from "../../../../test/factories/open-api-client.ts";
 import {
   createQueueScenario,
@@ -17,32 +17,12 @@ import { createStaffUser, signInAs } from "../../../../test/factories/staff.ts";
 import { buildTestApp } from "../../../../test/test-app.ts";
 import { ROLES } from "../../../shared/domain.ts";
 import { auditLog, questionOptions } from "../../db/schema.ts";
-import { defineEventHandler } from "../../jobs/event-handler.ts";
 import { type StaffClient, staffClient } from "../../lobby/lobby-test-world.ts";
 
 const doc = (attributes: Record<string, unknown>) => ({ data: { type: "questions", attributes } });
 
-// The events handed to handlers (the cache invalidation gets the same). The outbox itself is no
-// place to look: a dispatched event is deleted, at the next poll if not sooner.
-const delivered: { type: string; id: number }[] = [];
-const spy = defineEventHandler({
-  name: "test-question-admin-events",
-  version: 1,
-  handles: ["question.updated"],
-  delivery: "live",
-  payload: z.record(z.string(), z.unknown()),
-  async handle(event) {
-    delivered.push({ type: event.type, id: event.aggregateId });
-  },
-});
-
-/** Waits until the events of `type` about `id` have reached the handlers, and answers them. */
-async function eventsOf(type: string, id: number) {
-  await vi.waitFor(() => expect(delivered.some((e) => e.type === type && e.id === id)).toBe(true), {
-    timeout: 5000,
-  });
-  return delivered.filter((e) => e.type === type && e.id === id);
-}
+const delivered = recordDeliveredEvents("test-question-admin-events", ["question.updated"]);
+const eventsOf = (type: "question.updated", id: number) => delivered.of(type, id);
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let s: QueueScenario;
@@ -50,7 +30,7 @@ let admin: StaffClient;
 let adminHeaders: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false, deps: { extraEventHandlers: [spy] } });
+  t = await buildTestApp({ seed: false, deps: { extraEventHandlers: [delivered.handler] } });
   s = await createQueueScenario(t.db);
   const account = await createStaffUser(t.db, { vendorId: s.vendor.id, roleLevel: ROLES.admin });
   admin = await staffClient(t.app, account, VENDOR_HOST);

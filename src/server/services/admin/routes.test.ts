@@ -4,8 +4,8 @@
 // `service.updated` event of each change, the order, and an archived service gone from the open
 // API and the join while its history stays.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordDeliveredEvents } from "../../../../test/factories/delivered-events.ts";
 import { nextRemoteAddress, openApiClient } from "../../../../test/factories/open-api-client.ts";
 import {
   createQueueScenario,
@@ -17,7 +17,6 @@ import { createStaffUser, signInAs } from "../../../../test/factories/staff.ts";
 import { buildTestApp } from "../../../../test/test-app.ts";
 import { ROLES } from "../../../shared/domain.ts";
 import { auditLog } from "../../db/schema.ts";
-import { defineEventHandler } from "../../jobs/event-handler.ts";
 import { type StaffClient, staffClient } from "../../lobby/lobby-test-world.ts";
 
 const doc = (attributes: Record<string, unknown>, type = "services") => ({
@@ -31,7 +30,7 @@ let adminId: number;
 let adminHeaders: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false, deps: { extraEventHandlers: [spy] } });
+  t = await buildTestApp({ seed: false, deps: { extraEventHandlers: [delivered.handler] } });
   s = await createQueueScenario(t.db);
   const account = await createStaffUser(t.db, { vendorId: s.vendor.id, roleLevel: ROLES.admin });
   adminId = account.id;
@@ -69,27 +68,8 @@ const auditOf = (subjectType: string, id: number) =>
     .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, id)))
     .orderBy(auditLog.id);
 
-// The events handed to handlers (the cache invalidation gets the same). The outbox itself is no
-// place to look: a dispatched event is deleted, at the next poll if not sooner.
-const delivered: { type: string; id: number }[] = [];
-const spy = defineEventHandler({
-  name: "test-service-admin-events",
-  version: 1,
-  handles: ["service.updated"],
-  delivery: "live",
-  payload: z.record(z.string(), z.unknown()),
-  async handle(event) {
-    delivered.push({ type: event.type, id: event.aggregateId });
-  },
-});
-
-/** Waits until the events of `type` about `id` have reached the handlers, and answers them. */
-async function eventsOf(type: string, id: number) {
-  await vi.waitFor(() => expect(delivered.some((e) => e.type === type && e.id === id)).toBe(true), {
-    timeout: 5000,
-  });
-  return delivered.filter((e) => e.type === type && e.id === id);
-}
+const delivered = recordDeliveredEvents("test-service-admin-events", ["service.updated"]);
+const eventsOf = (type: "service.updated", id: number) => delivered.of(type, id);
 
 describe("services", () => {
   it("creates a service with defaults, last in order, audited, with its event and version tag", async () => {
