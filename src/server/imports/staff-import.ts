@@ -851,7 +851,7 @@ export async function importStaffCsv(
 
   if (dryRun) {
     const loaded = await load(ctx.db, ctx.actor.vendorId, emails, { lock: false });
-    return report(plan(file, loaded, ctx.actor, new CsvProblems()), false);
+    return report(plan(file, loaded, ctx.actor, new CsvProblems(file.columns)), false);
   }
 
   let outcome: { planned: Plan; written: Written };
@@ -859,7 +859,7 @@ export async function importStaffCsv(
     outcome = await ctx.db.transaction(async (tx) => {
       // Loaded and checked inside the transaction that writes: what is checked is what is changed.
       const loaded = await load(tx, ctx.actor.vendorId, emails, { lock: true });
-      const planned = plan(file, loaded, ctx.actor, new CsvProblems());
+      const planned = plan(file, loaded, ctx.actor, new CsvProblems(file.columns));
       if (!planned.problems.empty) throw rowsInvalid(report(planned, false));
       return { planned, written: await write(ctx, tx, planned, loaded) };
     });
