@@ -27,10 +27,9 @@ import {
 } from "../locations/admin/save-location.ts";
 import {
   type CsvCell,
-  type CsvProblems,
+  CsvProblems,
   type CsvRecord,
   importReport,
-  CsvProblems as Problems,
   readBoolean,
   readCsv,
   readNumber,
@@ -66,7 +65,7 @@ const BOOLEAN_COLUMNS = [
   "supports_phone",
   "supports_video",
 ] as const;
-/** Text columns whose empty cell means "none" (null) rather than "leave as it is". */
+/** Text columns whose empty cell means "none" (null). */
 const NULLABLE_TEXT = new Set([
   "external_id",
   "phone",
@@ -75,8 +74,6 @@ const NULLABLE_TEXT = new Set([
   "google_review_url",
   "lang",
   "mailing_code",
-  "prov_state",
-  "postal_zip",
 ]);
 
 /** The columns of the file, in the order the export writes them. */
@@ -149,10 +146,9 @@ function rowAttributes(record: CsvRecord, problems: CsvProblems): Record<string,
   const attributes: Record<string, unknown> = {};
   for (const column of TEXT_COLUMNS) {
     const cell = record.cells.get(column);
-    if (cell === undefined) continue;
-    if (cell === "" && NULLABLE_TEXT.has(column)) attributes[column] = null;
-    else if (cell === "" && column === "visibility") continue;
-    else attributes[column] = cell;
+    if (cell === undefined || (cell === "" && column === "visibility")) continue;
+    // Any other empty cell is "": the required fields refuse it, province and postal code keep it.
+    attributes[column] = cell === "" && NULLABLE_TEXT.has(column) ? null : cell;
   }
   for (const column of NUMBER_COLUMNS) {
     const value = readNumber(record, column, problems);
@@ -162,9 +158,6 @@ function rowAttributes(record: CsvRecord, problems: CsvProblems): Record<string,
     const value = readBoolean(record, column, problems);
     if (value !== undefined) attributes[column] = value;
   }
-  // The schema keeps "" for these two where the form sends "", so an empty cell is "" here too.
-  for (const column of ["prov_state", "postal_zip"] as const)
-    if (attributes[column] === null) attributes[column] = "";
   return attributes;
 }
 
@@ -191,6 +184,9 @@ type Planned =
       columns: Record<string, unknown>;
       hours: WeeklyHours;
       archived: boolean | undefined;
+      /** the attributes the row changes (archived included); none and same hours: unchanged */
+      changed: string[];
+      hoursChanged: boolean;
     };
 
 /** The table's columns of a row's validated attributes, as the location form writes them. */
@@ -200,7 +196,7 @@ const columnsOf = (attributes: Record<string, unknown>) =>
 /** Reads and checks the whole file against the vendor's locations as they are in `db`. */
 async function plan(db: DbOrTx, vendorId: number, text: string) {
   const file = readCsv(text, LOCATION_CSV_COLUMNS);
-  const problems = new Problems(file.columns);
+  const problems = new CsvProblems(file.columns);
   const existing = await db.select().from(locations).where(eq(locations.vendorId, vendorId));
   const byId = new Map(existing.map((row) => [row.id, row]));
   const byExternalId = new Map(
@@ -248,6 +244,8 @@ async function plan(db: DbOrTx, vendorId: number, text: string) {
     }
 
     if (!target && idCell === "") {
+      // A new location cannot start archived.
+      if (archived) problems.add(record.row, "archived", "Errors.invalid_value");
       const parsed = locationCreateAttributesSchema.safeParse(attributes);
       if (!parsed.success) addIssues(record, parsed.error.issues, problems, before);
       if (problems.list.length === before && parsed.success)
@@ -257,19 +255,22 @@ async function plan(db: DbOrTx, vendorId: number, text: string) {
           columns: parsed.data,
           hours: { ...defaultWeeklyHours(), ...weekly },
         });
-      if (archived) problems.add(record.row, "archived", "Errors.invalid_value");
     } else if (target) {
       const parsed = locationPatchAttributesSchema.safeParse(attributes);
       if (!parsed.success) addIssues(record, parsed.error.issues, problems, before);
-      if (problems.list.length === before && parsed.success)
+      if (problems.list.length === before && parsed.success) {
+        const hours = { ...target.hours, ...weekly };
         planned.push({
           kind: "update",
           row: record.row,
           before: target,
           columns: parsed.data,
-          hours: { ...target.hours, ...weekly },
+          hours,
           archived,
+          changed: changedNames(target, parsed.data, archived),
+          hoursChanged: JSON.stringify(target.hours) !== JSON.stringify(hours),
         });
+      }
     }
   }
 
@@ -295,23 +296,16 @@ async function plan(db: DbOrTx, vendorId: number, text: string) {
   return { records: file.records.length, planned, problems };
 }
 
-type Change = {
-  item: Planned;
-  after: Record<string, unknown>;
-  names: string[];
-  hoursChanged: boolean;
-};
-
-function changeOf(item: Planned, now: Date): Change {
-  if (item.kind === "create")
-    return { item, after: item.columns, names: Object.keys(item.columns), hoursChanged: true };
-  const columns = columnsOf(item.columns);
-  const probe = { ...item.before, ...columns } as LocationRow;
-  if (item.archived !== undefined && item.archived !== (item.before.archivedAt !== null))
-    probe.archivedAt = item.archived ? now : null;
-  const names = changedAttributes(editableAttributes(item.before), editableAttributes(probe));
-  const hoursChanged = JSON.stringify(item.before.hours) !== JSON.stringify(item.hours);
-  return { item, after: editableAttributes(probe), names, hoursChanged };
+/** The attributes a row changes, as the audit log compares them (archived included). */
+function changedNames(
+  before: LocationRow,
+  attributes: Record<string, unknown>,
+  archived: boolean | undefined,
+): string[] {
+  const probe = { ...before, ...columnsOf(attributes) } as LocationRow;
+  if (archived !== undefined)
+    probe.archivedAt = archived ? (before.archivedAt ?? new Date()) : null;
+  return changedAttributes(editableAttributes(before), editableAttributes(probe));
 }
 
 const CHUNK = 250;
@@ -327,7 +321,7 @@ export async function importLocationsCsv(
 ): Promise<CsvImportReport> {
   if (dryRun) {
     const { records, planned, problems } = await plan(ctx.db, ctx.vendorId, text);
-    return importReport(counts(records, planned, ctx.now), problems, false);
+    return importReport(counts(records, planned), problems, false);
   }
   const report = await ctx.db.transaction(async (tx) => {
     // One import at a time per vendor, and no location edited between the check and the write.
@@ -336,7 +330,7 @@ export async function importLocationsCsv(
       sql`select id from ${locations} where ${locations.vendorId} = ${ctx.vendorId} for no key update`,
     );
     const { records, planned, problems } = await plan(tx, ctx.vendorId, text);
-    const result = importReport(counts(records, planned, ctx.now), problems, problems.empty);
+    const result = importReport(counts(records, planned), problems, problems.empty);
     if (!problems.empty) throw rowsInvalid(result);
     await write(tx, ctx, planned);
     return result;
@@ -345,18 +339,15 @@ export async function importLocationsCsv(
   return report;
 }
 
-function counts(records: number, planned: Planned[], now: Date) {
+function counts(records: number, planned: Planned[]) {
   // Rows with a problem are in none of the three counts.
   let created = 0;
   let updated = 0;
   let unchanged = 0;
   for (const item of planned) {
     if (item.kind === "create") created++;
-    else {
-      const change = changeOf(item, now);
-      if (change.names.length > 0 || change.hoursChanged) updated++;
-      else unchanged++;
-    }
+    else if (item.changed.length > 0 || item.hoursChanged) updated++;
+    else unchanged++;
   }
   return { rows: records, created, updated, unchanged };
 }
@@ -412,19 +403,19 @@ async function write(tx: Tx, ctx: LocationImportContext, planned: Planned[]) {
 
   for (const item of planned) {
     if (item.kind !== "update") continue;
-    const change = changeOf(item, ctx.now);
-    if (change.names.length === 0 && !change.hoursChanged) continue;
+    const { changed, hoursChanged } = item;
+    if (changed.length === 0 && !hoursChanged) continue;
     const columns: Record<string, unknown> = columnsOf(item.columns);
-    if (change.names.includes("archived")) columns.archivedAt = item.archived ? ctx.now : null;
-    if (change.hoursChanged) columns.hours = item.hours;
+    if (changed.includes("archived")) columns.archivedAt = item.archived ? ctx.now : null;
+    if (hoursChanged) columns.hours = item.hours;
     const [after] = await tx
       .update(locations)
       .set({ ...columns, version: sql`${locations.version} + 1` })
       .where(and(eq(locations.id, item.before.id), eq(locations.vendorId, ctx.vendorId)))
       .returning();
     if (!after) continue;
-    if (change.names.length > 0) {
-      const action = change.names.includes("archived")
+    if (changed.length > 0) {
+      const action = changed.includes("archived")
         ? after.archivedAt
           ? "archived"
           : "restored"
@@ -439,7 +430,7 @@ async function write(tx: Tx, ctx: LocationImportContext, planned: Planned[]) {
         ),
       );
     }
-    if (change.hoursChanged)
+    if (hoursChanged)
       audits.push(
         audit(
           "location_hours",

@@ -37,7 +37,7 @@ import { recordDomainEvents } from "../events/outbox.ts";
 import { AppError } from "../http/app-error.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { StaffSessionRevocations } from "../realtime/staff-session-revocations.ts";
-import { auditedStaff, type StaffRow } from "../staff/load-staff.ts";
+import { assignedLocations, auditedStaff, type StaffRow } from "../staff/load-staff.ts";
 import { materialiseStaffShifts } from "../staff/materialise-shifts.ts";
 import type { Actor } from "../staff/staff-commands.ts";
 import { mayManage } from "../staff/staff-rules.ts";
@@ -512,19 +512,8 @@ async function presentMany(
     rows.map((row) => row.id),
     1_000,
   )) {
-    const assigned = await tx
-      .select({
-        userId: userLocations.userId,
-        locationId: userLocations.locationId,
-        name: locations.name,
-        desk: userLocations.desk,
-      })
-      .from(userLocations)
-      .innerJoin(locations, eq(locations.id, userLocations.locationId))
-      .where(and(eq(userLocations.vendorId, vendorId), inArray(userLocations.userId, part)))
-      .orderBy(asc(locations.sortOrder), asc(locations.name), asc(locations.id));
-    for (const a of assigned)
-      push(located, a.userId, { location_id: String(a.locationId), name: a.name, desk: a.desk });
+    for (const [userId, list] of await assignedLocations(tx, vendorId, part))
+      located.set(userId, list);
     const services = await tx
       .select({ userId: userServices.userId, id: userServices.serviceId })
       .from(userServices)

@@ -38,7 +38,8 @@ export async function findStaffRow(
   return row;
 }
 
-async function assignedLocations(db: DbOrTx, vendorId: number, userIds: number[]) {
+/** Each staff member's locations with their desks, in the order the pages list locations. */
+export async function assignedLocations(db: DbOrTx, vendorId: number, userIds: number[]) {
   if (userIds.length === 0) return new Map<number, StaffAttributes["locations"]>();
   const rows = await db
     .select({
