@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useIntl } from "react-intl";
 import { type AuditEntry, type AuditSubjectType, useAuditLog } from "../../api/office/audit-log.ts";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
 import { MessageTime } from "../messages/message-time.tsx";
 import styles from "./audit-trail.module.css";
 import { formatAuditValue } from "./audit-value.ts";

@@ -4,8 +4,8 @@
 import { useIntl } from "react-intl";
 import { dashboardKey, useDashboard } from "../../api/office/dashboard.ts";
 import { useLiveRefresh } from "../../api/office/use-live-refresh.ts";
+import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-import controls from "../forms/controls.module.css";
 import { useStaffSession } from "../shell/staff-session.ts";
 import styles from "./dashboard-page.module.css";
 import { LocationDayCard } from "./location-day-card.tsx";

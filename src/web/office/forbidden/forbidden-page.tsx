@@ -3,8 +3,8 @@
 import { useIntl } from "react-intl";
 import { useSignOut } from "../../api/office/sign-out.ts";
 import { Link } from "../../routing/routing.tsx";
+import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-import controls from "../forms/controls.module.css";
 import { pagesFor } from "../shell/back-office-pages.ts";
 import { useStaffSession } from "../shell/staff-session.ts";
 import styles from "./forbidden-page.module.css";

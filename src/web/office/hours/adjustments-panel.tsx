@@ -12,9 +12,9 @@ import {
   useHourAdjustments,
   useUpdateAdjustment,
 } from "../../api/office/location-hours.ts";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
-import { Field } from "../forms/field.tsx";
 import { DeleteConfirmation } from "./delete-confirmation.tsx";
 import styles from "./hours-page.module.css";
 

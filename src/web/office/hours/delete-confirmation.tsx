@@ -1,7 +1,7 @@
 // Asks before a holiday or special day goes: the question, "keep it" with focus (so an Enter
 // pressed by habit changes nothing, Escape too) and the delete itself.
 import { useEffect, useRef } from "react";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
 import styles from "./hours-page.module.css";
 
 type Props = {

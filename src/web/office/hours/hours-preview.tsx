@@ -2,7 +2,7 @@
 // the weekly hours in the location's time zone): each day's hours or "Closed", and why it differs.
 import { useIntl } from "react-intl";
 import { useHoursPreview } from "../../api/office/location-hours.ts";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
 import { describeError } from "../forms/describe-error.ts";
 import styles from "./hours-page.module.css";
 

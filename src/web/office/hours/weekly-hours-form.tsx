@@ -10,7 +10,7 @@ import { WEEKDAYS, type Weekday } from "../../../shared/domain.ts";
 import type { WeeklyHours } from "../../../shared/opening-hours.ts";
 import { ApiError } from "../../api/client.ts";
 import { type LocationHours, useSaveWeeklyHours } from "../../api/office/location-hours.ts";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
 import styles from "./hours-page.module.css";
 

@@ -6,8 +6,8 @@ import { useIntl } from "react-intl";
 import { ApiError } from "../../api/client.ts";
 import { type DeadJob, useDeadJobs } from "../../api/office/dead-jobs.ts";
 import { useRetryDeadJob } from "../../api/office/retry-dead-job.ts";
+import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-import controls from "../forms/controls.module.css";
 import styles from "./dead-jobs-page.module.css";
 import { DeadJobsTable } from "./dead-jobs-table.tsx";
 

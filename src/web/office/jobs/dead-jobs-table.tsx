@@ -5,7 +5,7 @@
 import { Fragment, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import type { DeadJob } from "../../api/office/dead-jobs.ts";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
 import styles from "./dead-jobs-table.module.css";
 
 type Props = {

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useBoardLink, useRotateBoardLink } from "../../api/office/board-link.ts";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
 import styles from "./board-link-panel.module.css";
 
 type Notice = { kind: "status" | "alert"; messageId: string; at: number };

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
 import type { LobbyEntry } from "../../api/office/location-queue.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import type { LobbyDialog } from "./lobby-dialog.ts";
 import { MeetingLinkDialog } from "./meeting-link-dialog.tsx";
 import { type LobbyActions, visitorName } from "./use-lobby-actions.ts";
@@ -29,13 +29,20 @@ export function LobbyDialogs({ dialog, locationId, actions, onClose, onAdded }: 
       const cancel = dialog.kind === "cancel";
       return (
         <ConfirmDialog
-          isOpen
+          open
+          role="alertdialog"
+          tone="danger"
           title={t(cancel ? "Office.confirm_cancel_title" : "Office.confirm_no_show_title", {
             name: visitorName(dialog.entry),
           })}
-          body={t(cancel ? "Office.confirm_cancel_body" : "Office.confirm_no_show_body")}
+          message={t(cancel ? "Office.confirm_cancel_body" : "Office.confirm_no_show_body")}
           confirmLabel={t(cancel ? "Office.cancel_visit" : "Office.no_show")}
-          onConfirm={() => (cancel ? actions.cancel(dialog.entry) : actions.noShow(dialog.entry))}
+          cancelLabel={t("Office.keep_visit")}
+          onConfirm={() => {
+            if (cancel) actions.cancel(dialog.entry);
+            else actions.noShow(dialog.entry);
+            onClose();
+          }}
           onClose={onClose}
         />
       );

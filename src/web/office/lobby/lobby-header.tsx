@@ -3,7 +3,7 @@
 import { type Ref, useId } from "react";
 import { useIntl } from "react-intl";
 import type { LobbyQueueDocument } from "../../api/office/location-queue.ts";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
 import { formatWait } from "./format-wait.ts";
 import styles from "./lobby-header.module.css";
 

@@ -4,7 +4,8 @@
 // sees the line without serving it.
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { installModalDialog } from "../../../../test/fakes/modal-dialog.ts";
 import { setStaffCsrfToken } from "../../api/office/office-client.ts";
 import {
   json,
@@ -65,6 +66,8 @@ async function openLobby(me = staffMe()) {
   await screen.findByRole("heading", { level: 3, name: /Ada Lovelace/ });
   return { ...view, realtime };
 }
+
+beforeAll(installModalDialog);
 
 describe("the lobby", () => {
   it("shows the line in order, with time waited, the quote, service and meeting method", async () => {

@@ -16,8 +16,8 @@ import {
 import { useLiveRefresh } from "../../api/office/use-live-refresh.ts";
 import { refreshVisitMessages } from "../../api/office/visit-messages.ts";
 import { useSearchParams } from "../../routing/routing.tsx";
+import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-import controls from "../forms/controls.module.css";
 import { hasPermission, useStaffSession } from "../shell/staff-session.ts";
 import { useCurrentLocation } from "../shell/use-current-location.ts";
 import { playArrivalChime } from "./arrival-chime.ts";

@@ -2,7 +2,7 @@
 // keyboard shortcuts, written out so nobody has to guess them.
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
 import styles from "./lobby-toolbar.module.css";
 
 type Props = {

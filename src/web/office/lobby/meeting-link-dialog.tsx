@@ -6,11 +6,11 @@ import { type FormEvent, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { LobbyEntry } from "../../api/office/location-queue.ts";
 import type { QueueAppointmentChange } from "../../api/office/update-queue-appointment.ts";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
+import styles from "../../ui/modal-dialog.module.css";
+import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
-import { Field } from "../forms/field.tsx";
-import styles from "./dialog-frame.module.css";
-import { DialogFrame } from "./dialog-frame.tsx";
 import { visitorName } from "./use-lobby-actions.ts";
 
 type Values = { link: string; number: string; pin: string };
@@ -100,7 +100,7 @@ export function MeetingLinkDialog({ entry, onClose, onSave }: Props) {
   };
 
   return (
-    <DialogFrame
+    <ModalDialog
       isOpen
       onClose={onClose}
       title={intl.formatMessage({ id: "Office.meeting_link_title" }, { name: visitorName(entry) })}
@@ -179,6 +179,6 @@ export function MeetingLinkDialog({ entry, onClose, onSave }: Props) {
           </button>
         </div>
       </form>
-    </DialogFrame>
+    </ModalDialog>
   );
 }

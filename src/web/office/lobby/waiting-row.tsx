@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { MEETING_METHODS } from "../../../shared/domain.ts";
 import type { LobbyEntry } from "../../api/office/location-queue.ts";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
 import { CurbsideArrival } from "./curbside-arrival.tsx";
 import { DetailsToggle } from "./details-toggle.tsx";
 import { ElapsedTime } from "./elapsed-time.tsx";

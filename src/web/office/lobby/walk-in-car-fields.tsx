@@ -1,8 +1,8 @@
 // The car of a curbside visit (spec §5: make, model and colour required, a parking space if any).
 import { useFormContext } from "react-hook-form";
 import { useIntl } from "react-intl";
-import controls from "../forms/controls.module.css";
-import { Field } from "../forms/field.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import styles from "./walk-in-form.module.css";
 import type { WalkInValues } from "./walk-in-values.ts";
 

@@ -4,8 +4,8 @@ import { useFormContext } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { MEETING_METHODS } from "../../../shared/domain.ts";
 import type { CallbackContactOptions } from "../../../shared/vendor-settings.ts";
-import controls from "../forms/controls.module.css";
-import { Field } from "../forms/field.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import styles from "./walk-in-form.module.css";
 import type { WalkInValues } from "./walk-in-values.ts";
 

@@ -3,9 +3,9 @@
 import { useIntl } from "react-intl";
 import type { LobbyEntry } from "../../api/office/location-queue.ts";
 import { useWalkInServices } from "../../api/office/walk-in-services.ts";
-import controls from "../forms/controls.module.css";
-import styles from "./dialog-frame.module.css";
-import { DialogFrame } from "./dialog-frame.tsx";
+import controls from "../../ui/controls.module.css";
+import styles from "../../ui/modal-dialog.module.css";
+import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { WalkInForm } from "./walk-in-form.tsx";
 
 type Props = {
@@ -18,7 +18,7 @@ export function WalkInDialog({ locationId, onClose, onAdded }: Props) {
   const intl = useIntl();
   const services = useWalkInServices(locationId);
   return (
-    <DialogFrame
+    <ModalDialog
       isOpen
       onClose={onClose}
       title={intl.formatMessage({ id: "Office.add_walk_in" })}
@@ -49,6 +49,6 @@ export function WalkInDialog({ locationId, onClose, onAdded }: Props) {
           onCancel={onClose}
         />
       )}
-    </DialogFrame>
+    </ModalDialog>
   );
 }

@@ -3,9 +3,9 @@
 import type { UseFormRegister } from "react-hook-form";
 import { useIntl } from "react-intl";
 import type { QuestionResource } from "../../api/office/walk-in-questions.ts";
-import { ChoiceGroup } from "../forms/choice-group.tsx";
-import controls from "../forms/controls.module.css";
-import { Field } from "../forms/field.tsx";
+import { ChoiceGroup } from "../../ui/choice-group.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import { answerField, type WalkInValues } from "./walk-in-values.ts";
 
 type Props = {

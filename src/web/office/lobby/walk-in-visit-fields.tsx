@@ -5,9 +5,9 @@ import { useIntl } from "react-intl";
 import type { ServiceOption } from "../../api/office/walk-in-services.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { LANGUAGE_NAMES } from "../../i18n/language-names.ts";
-import { ChoiceGroup } from "../forms/choice-group.tsx";
-import controls from "../forms/controls.module.css";
-import { Field } from "../forms/field.tsx";
+import { ChoiceGroup } from "../../ui/choice-group.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import styles from "./walk-in-form.module.css";
 import type { WalkInValues } from "./walk-in-values.ts";
 

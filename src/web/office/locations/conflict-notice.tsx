@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import type { AdminLocation } from "../../../shared/contracts/admin-location.ts";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
 import { attributesOf, draftOf, type LocationDraft, theirChanges } from "./location-draft.ts";
 import styles from "./location-edit-page.module.css";
 import { fieldLabel } from "./location-labels.ts";

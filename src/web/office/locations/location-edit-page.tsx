@@ -14,9 +14,9 @@ import {
 } from "../../api/office/admin-locations.ts";
 import { paths } from "../../paths.ts";
 import { Link, useLocation, useNavigate, useParams } from "../../routing/routing.tsx";
+import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
-import controls from "../forms/controls.module.css";
 import { describeError } from "../forms/describe-error.ts";
 import { ConflictNotice } from "./conflict-notice.tsx";
 import {

@@ -11,8 +11,8 @@ import { createGeocoderPlacesProvider, type PlaceSuggestion } from "../../api/pl
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { LANGUAGE_NAMES } from "../../i18n/language-names.ts";
 import { paths } from "../../paths.ts";
-import controls from "../forms/controls.module.css";
-import { Field } from "../forms/field.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import {
   type FlagField,
   type LocationDraft,

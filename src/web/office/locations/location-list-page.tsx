@@ -7,8 +7,8 @@ import { LOCATION_SORTS } from "../../../shared/contracts/admin-location.ts";
 import { useAdminLocations } from "../../api/office/admin-locations.ts";
 import { paths } from "../../paths.ts";
 import { Link } from "../../routing/routing.tsx";
+import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-import controls from "../forms/controls.module.css";
 import styles from "./location-list-page.module.css";
 import { apiQuery, LOCATIONS_PAGE_SIZE, useLocationListQuery } from "./use-location-list-query.ts";
 

@@ -9,7 +9,7 @@ import {
   MESSAGE_STATUSES,
 } from "../../../shared/notifications/message-statuses.ts";
 import type { Me } from "../../api/office/me.ts";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
 import { channelMessageId, directionMessageId, statusMessageId } from "./message-labels.ts";
 import styles from "./message-log-filters.module.css";
 import type { FilterName, PageFilters } from "./use-message-log-filters.ts";

@@ -4,8 +4,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useMessageLog } from "../../api/office/message-log.ts";
+import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-import controls from "../forms/controls.module.css";
 import { useStaffSession } from "../shell/staff-session.ts";
 import { MessageLogFilters } from "./message-log-filters.tsx";
 import styles from "./message-log-page.module.css";

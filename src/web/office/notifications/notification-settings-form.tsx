@@ -12,7 +12,7 @@ import {
   useNotificationSettings,
   useSaveNotificationSettings,
 } from "../../api/office/notification-settings.ts";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
 import styles from "./notification-settings-form.module.css";
 import { draftOf, type SettingsDraft, settingsOf } from "./settings-draft.ts";

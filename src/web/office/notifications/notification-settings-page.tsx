@@ -7,9 +7,9 @@ import type { MessageAudience } from "../../../shared/notifications/message-kind
 import { useNotificationTemplates } from "../../api/office/notification-templates.ts";
 import { LANGUAGE_NAMES } from "../../i18n/language-names.ts";
 import { useSearchParams } from "../../routing/routing.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-import controls from "../forms/controls.module.css";
-import { Field } from "../forms/field.tsx";
 import { useStaffSession } from "../shell/staff-session.ts";
 import { AudienceNav } from "./audience-nav.tsx";
 import { MessageKindList } from "./message-kind-list.tsx";

@@ -2,7 +2,7 @@
 // Enter pressed by habit changes nothing) and the reset itself.
 import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
 import styles from "./template-editor.module.css";
 
 type Props = { question: string; onConfirm: () => void; onKeep: () => void };

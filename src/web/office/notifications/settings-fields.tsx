@@ -2,8 +2,8 @@
 // or none), the long-wait alert (minutes, or off) and SMS per number per hour. Errors come keyed
 // by the server's pointers (`/data/attributes/quiet_hours/start` → "quiet_hours/start").
 import { useIntl } from "react-intl";
-import controls from "../forms/controls.module.css";
-import { Field } from "../forms/field.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import styles from "./notification-settings-form.module.css";
 import type { SettingsDraft } from "./settings-draft.ts";
 

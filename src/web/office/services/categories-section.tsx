@@ -8,8 +8,8 @@ import {
   useSaveCategory,
   useServiceCategories,
 } from "../../api/office/services-admin.ts";
-import controls from "../forms/controls.module.css";
-import { Field } from "../forms/field.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import { MoveButtons } from "./move-buttons.tsx";
 import { errorAt, type SaveProblem, saveProblemOf } from "./save-problem.ts";
 import styles from "./services.module.css";

@@ -1,7 +1,7 @@
 // "Move up" and "Move down" for one item of an ordered list: real buttons, so the keyboard and
 // screen readers reorder as well as a pointer does; the edge one is disabled.
 import { useIntl } from "react-intl";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
 
 type Props = {
   name: string;

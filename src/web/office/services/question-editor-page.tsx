@@ -13,11 +13,11 @@ import {
 } from "../../api/office/services-admin.ts";
 import { paths } from "../../paths.ts";
 import { Link, useLocation, useNavigate, useParams } from "../../routing/routing.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
-import controls from "../forms/controls.module.css";
 import { describeError } from "../forms/describe-error.ts";
-import { Field } from "../forms/field.tsx";
 import { MoveButtons, moved } from "./move-buttons.tsx";
 import { type QuestionDraft, QuestionPreview } from "./question-preview.tsx";
 import { changedNames, errorAt, type SaveProblem, saveProblemOf } from "./save-problem.ts";

@@ -11,8 +11,8 @@ import {
 } from "../../api/office/services-admin.ts";
 import { paths } from "../../paths.ts";
 import { Link } from "../../routing/routing.tsx";
+import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-import controls from "../forms/controls.module.css";
 import { describeError } from "../forms/describe-error.ts";
 import { MoveButtons, moved } from "./move-buttons.tsx";
 import styles from "./services.module.css";

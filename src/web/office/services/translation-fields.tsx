@@ -4,8 +4,8 @@ import { useIntl } from "react-intl";
 import type { TranslationValue } from "../../../shared/contracts/service-admin.ts";
 import { LOCALES, type Locale } from "../../../shared/domain.ts";
 import { LANGUAGE_NAMES } from "../../i18n/language-names.ts";
-import controls from "../forms/controls.module.css";
-import { Field } from "../forms/field.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import styles from "./services.module.css";
 
 type Props = {

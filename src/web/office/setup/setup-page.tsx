@@ -15,10 +15,10 @@ import {
 } from "../../api/office/setup.ts";
 import { paths } from "../../paths.ts";
 import { Link, useSearchParams } from "../../routing/routing.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-import controls from "../forms/controls.module.css";
 import { describeError } from "../forms/describe-error.ts";
-import { Field } from "../forms/field.tsx";
 import authStyles from "../sign-in/auth-card.module.css";
 import styles from "./setup-page.module.css";
 

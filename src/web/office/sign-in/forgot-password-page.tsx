@@ -5,10 +5,10 @@ import { useIntl } from "react-intl";
 import { useRequestPasswordReset } from "../../api/office/request-password-reset.ts";
 import { paths } from "../../paths.ts";
 import { Link, useSearchParams } from "../../routing/routing.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-import controls from "../forms/controls.module.css";
 import { describeError } from "../forms/describe-error.ts";
-import { Field } from "../forms/field.tsx";
 import styles from "./auth-card.module.css";
 
 export function ForgotPasswordPage() {

@@ -11,10 +11,10 @@ import {
 } from "../../api/office/complete-password-reset.ts";
 import { paths } from "../../paths.ts";
 import { Link, useSearchParams } from "../../routing/routing.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-import controls from "../forms/controls.module.css";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
-import { Field } from "../forms/field.tsx";
 import styles from "./auth-card.module.css";
 
 type Values = { password: string; confirmation: string };

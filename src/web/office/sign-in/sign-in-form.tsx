@@ -4,9 +4,9 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useSignIn } from "../../api/office/sign-in.ts";
-import controls from "../forms/controls.module.css";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import { describeError } from "../forms/describe-error.ts";
-import { Field } from "../forms/field.tsx";
 import styles from "./auth-card.module.css";
 
 export function SignInForm() {

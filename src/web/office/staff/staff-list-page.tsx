@@ -8,10 +8,10 @@ import { LOCALES, ROLES } from "../../../shared/domain.ts";
 import { type StaffListDocument, useInviteStaff, useStaffList } from "../../api/office/staff.ts";
 import { paths } from "../../paths.ts";
 import { Link, useNavigate, useSearchParams } from "../../routing/routing.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-import controls from "../forms/controls.module.css";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
-import { Field } from "../forms/field.tsx";
 import { useStaffSession } from "../shell/staff-session.ts";
 import styles from "./staff-pages.module.css";
 

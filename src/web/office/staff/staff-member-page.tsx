@@ -14,13 +14,12 @@ import {
 } from "../../api/office/staff.ts";
 import { paths } from "../../paths.ts";
 import { Link, useLocation, useParams } from "../../routing/routing.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
-import controls from "../forms/controls.module.css";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
-import { Field } from "../forms/field.tsx";
-import dialog from "../lobby/dialog-frame.module.css";
-import { DialogFrame } from "../lobby/dialog-frame.tsx";
 import { useRoleLabel } from "./staff-list-page.tsx";
 import styles from "./staff-pages.module.css";
 
@@ -393,35 +392,20 @@ function StaffMemberView({
         </section>
       )}
 
-      <DialogFrame
-        isOpen={confirming}
-        onClose={() => setConfirming(false)}
-        title={t("Office.staff.deactivate_title", { name })}
+      <ConfirmDialog
+        open={confirming}
         role="alertdialog"
-      >
-        <p className={dialog.body}>{t("Office.staff.deactivate_body")}</p>
-        <div className={dialog.buttons}>
-          <button
-            type="button"
-            className={`${controls.button} ${controls.secondary}`}
-            onClick={() => setConfirming(false)}
-            // biome-ignore lint/a11y/noAutofocus: the safe choice takes focus in a confirmation dialog
-            autoFocus
-          >
-            {t("Office.staff.keep_active")}
-          </button>
-          <button
-            type="button"
-            className={`${controls.button} ${controls.danger}`}
-            onClick={() => {
-              setConfirming(false);
-              setActive(false);
-            }}
-          >
-            {t("Office.staff.deactivate")}
-          </button>
-        </div>
-      </DialogFrame>
+        tone="danger"
+        title={t("Office.staff.deactivate_title", { name })}
+        message={t("Office.staff.deactivate_body")}
+        cancelLabel={t("Office.staff.keep_active")}
+        confirmLabel={t("Office.staff.deactivate")}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          setActive(false);
+        }}
+      />
 
       <AuditTrail
         subjectType="staff"

@@ -4,7 +4,8 @@
 // shows a 409 with a way to their version; assignments save desks; shifts save the week.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { installModalDialog } from "../../../../test/fakes/modal-dialog.ts";
 import type { StaffDocument, StaffListDocument } from "../../api/office/staff.ts";
 import {
   json,
@@ -72,6 +73,8 @@ const list = (rows: StaffDocument[]): StaffListDocument => ({
 });
 
 const auditEmpty = () => json(200, { data: [], meta: { next_cursor: null } });
+
+beforeAll(installModalDialog);
 
 describe("the staff list", () => {
   it("asks with the address's filters, shows each person, and changes the address on a filter", async () => {

@@ -8,8 +8,8 @@ import { ApiError } from "../../api/client.ts";
 import { type StaffMember, useSaveShifts, useStaffMember } from "../../api/office/staff.ts";
 import { paths } from "../../paths.ts";
 import { Link, useParams } from "../../routing/routing.tsx";
+import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-import controls from "../forms/controls.module.css";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
 import styles from "./staff-pages.module.css";
 

@@ -7,10 +7,10 @@ import { useIntl } from "react-intl";
 import { ApiError } from "../../api/client.ts";
 import { parseHosts, suggestSlug } from "../../api/office/setup.ts";
 import { useCreateVendor, useVendors } from "../../api/office/vendors.ts";
+import controls from "../../ui/controls.module.css";
+import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-import controls from "../forms/controls.module.css";
 import { describeError } from "../forms/describe-error.ts";
-import { Field } from "../forms/field.tsx";
 import styles from "./vendors-page.module.css";
 
 type Values = {

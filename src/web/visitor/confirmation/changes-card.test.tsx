@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { installModalDialog } from "../../../../test/fakes/modal-dialog.ts";
 import en from "../../../shared/i18n/en.json" with { type: "json" };
 import { usableRedirect } from "../../api/walkin-conversion.ts";
 import { ChangesCard } from "./changes-card.tsx";
@@ -14,14 +15,7 @@ import { readBooking } from "./read-booking.ts";
 const messages = en as Record<string, string>;
 const t = (id: string) => messages[id]!;
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.removeAttribute("open");
-  };
-});
+beforeAll(installModalDialog);
 
 afterEach(() => {
   cleanup();

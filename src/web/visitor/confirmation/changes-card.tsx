@@ -5,8 +5,8 @@ import { useId, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useCancelQueueAppointment } from "../../api/cancel-queue-appointment.ts";
 import { useWalkinConversion } from "../../api/walkin-conversion.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { ActionError } from "./action-error.tsx";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import styles from "./confirmation.module.css";
 import type { Booking } from "./read-booking.ts";
 

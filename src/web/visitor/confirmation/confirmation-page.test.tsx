@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { installModalDialog } from "../../../../test/fakes/modal-dialog.ts";
 import { recordingClient } from "../../../../test/realtime/recording-realtime-client.tsx";
 import en from "../../../shared/i18n/en.json" with { type: "json" };
 import type { QueueAppointmentDocument } from "../../api/queue-appointment.ts";
@@ -26,15 +27,7 @@ vi.mock("../../api/realtime/realtime-context.tsx", async (importOriginal) => ({
 const messages = en as Record<string, string>;
 const t = (id: string) => messages[id]!;
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.removeAttribute("open");
-  };
-});
+beforeAll(installModalDialog);
 
 type Call = { method: string; url: URL; body: unknown };
 

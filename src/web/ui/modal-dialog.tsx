@@ -1,9 +1,9 @@
-// The frame of the lobby's dialogs (React Aria: focus kept inside, Escape closes, focus goes back
-// to what opened it, the page behind is inert): a title, the content and a close button.
+// The back office's modal dialog for forms (React Aria: focus kept inside, Escape closes, focus goes
+// back to what opened it, the page behind is inert): a title, the content and a close button.
 import type { ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useIntl } from "react-intl";
-import styles from "./dialog-frame.module.css";
+import styles from "./modal-dialog.module.css";
 
 type Props = {
   isOpen: boolean;
@@ -15,7 +15,7 @@ type Props = {
   children: ReactNode;
 };
 
-export function DialogFrame({ isOpen, onClose, title, role, size = "small", children }: Props) {
+export function ModalDialog({ isOpen, onClose, title, role, size = "small", children }: Props) {
   const intl = useIntl();
   return (
     <ModalOverlay

@@ -1,6 +1,7 @@
-// A modal confirm dialog on the native <dialog>: showModal() makes the page behind inert and traps
-// focus, Escape closes it; focus starts on the safe choice and returns to the opener afterwards.
-// A failure is shown inside the dialog as an alert, so it is announced.
+// The one confirm dialog of the app, for visitors and staff alike: the native <dialog>, so it costs
+// the visitor pages almost nothing. showModal() makes the page behind inert and traps focus, Escape
+// closes it; focus starts on the safe choice, so Enter pressed by habit changes nothing, and returns
+// to the opener afterwards. A failure is shown inside the dialog as an alert, so it is announced.
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import styles from "./confirm-dialog.module.css";
 
@@ -17,6 +18,8 @@ type Props = {
   error?: ReactNode;
   /** a destructive action gets the warning colour */
   tone?: "danger" | "primary";
+  /** alertdialog when the action cannot be undone (cancel a visit, archive a location) */
+  role?: "dialog" | "alertdialog";
 };
 
 export function ConfirmDialog(props: Props) {
@@ -46,18 +49,18 @@ export function ConfirmDialog(props: Props) {
     if (!busy) confirming.current = false;
   }, [busy, open, props.error]);
 
-  // Focus goes back to the button that opened the dialog, if it is still on the page.
+  // Focus goes back to the button that opened the dialog, if it is still on the page: when it
+  // closes, or when the page takes the whole dialog away (the lobby shows one at a time).
   useEffect(() => {
-    if (open) return;
-    const opener = openerRef.current;
-    openerRef.current = null;
-    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    if (!open) returnFocus(openerRef);
   }, [open]);
+  useEffect(() => () => returnFocus(openerRef), []);
 
   return (
     <dialog
       ref={dialogRef}
       className={styles.dialog}
+      role={props.role === "alertdialog" ? "alertdialog" : undefined}
       aria-labelledby={titleId}
       aria-describedby={messageId}
       onCancel={(event) => {
@@ -100,4 +103,10 @@ export function ConfirmDialog(props: Props) {
       </div>
     </dialog>
   );
+}
+
+function returnFocus(openerRef: { current: Element | null }) {
+  const opener = openerRef.current;
+  openerRef.current = null;
+  if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
 }
