@@ -5,22 +5,32 @@ import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { grantableRoles } from "../../../shared/contracts/staff.ts";
 import { LOCALES, ROLES } from "../../../shared/domain.ts";
-import { type StaffListDocument, useInviteStaff, useStaffList } from "../../api/office/staff.ts";
+import { useInviteStaff, useStaffList } from "../../api/office/staff.ts";
 import { paths } from "../../paths.ts";
-import { Link, useNavigate, useSearchParams } from "../../routing/routing.tsx";
+import { Link, useNavigate } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
+import { DataTable } from "../../ui/data-table.tsx";
 import { Field } from "../../ui/field.tsx";
+import { FilterBar, SearchFilter, SelectFilter } from "../../ui/filter-bar.tsx";
+import { EmptyState, ListLoadFailed, ListLoading } from "../../ui/list-states.tsx";
+import { Pager } from "../../ui/pager.tsx";
+import { searchParam, useSearchState } from "../../ui/search-state.ts";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
 import { useStaffSession } from "../shell/staff-session.ts";
+import { useRoleLabel } from "./role-label.ts";
+import { useStaffColumns } from "./staff-columns.tsx";
 import styles from "./staff-pages.module.css";
 
-const ROLE_NAMES = Object.fromEntries(Object.entries(ROLES).map(([name, level]) => [level, name]));
+const ROLE_VALUES = Object.values(ROLES).map(String);
 
-export function useRoleLabel() {
-  const intl = useIntl();
-  return (level: number) => intl.formatMessage({ id: `Office.role_${ROLE_NAMES[level]}` });
-}
+const LIST_STATE = {
+  q: searchParam.text(),
+  location: searchParam.id(),
+  role: searchParam.oneOf(["", ...ROLE_VALUES], ""),
+  status: searchParam.oneOf(["active", "deactivated", "all"], "active"),
+  page: searchParam.page(),
+};
 
 export function StaffListPage() {
   const intl = useIntl();
@@ -30,25 +40,16 @@ export function StaffListPage() {
   const roleLabel = useRoleLabel();
   const title = t("Office.staff.title");
   usePageTitle(title);
-  const [params, setParams] = useSearchParams();
-  const filters = {
-    q: params.get("q") ?? undefined,
-    location: params.get("location") ?? undefined,
-    role: params.get("role") ?? undefined,
-    status: params.get("status") ?? undefined,
-  };
-  const page = Math.max(1, Number(params.get("page") ?? "1") || 1);
-  const list = useStaffList({ ...filters, page });
-  const [search, setSearch] = useState(filters.q ?? "");
+  const { values: filters, set } = useSearchState(LIST_STATE);
+  const list = useStaffList({
+    q: filters.q || undefined,
+    location: filters.location || undefined,
+    role: filters.role || undefined,
+    status: filters.status === "active" ? undefined : filters.status,
+    page: filters.page,
+  });
+  const columns = useStaffColumns();
   const [inviting, setInviting] = useState(false);
-
-  function setFilter(name: string, value: string) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete("page");
-    setParams(next, { replace: true });
-  }
 
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.meta.total / data.meta.limit)) : 1;
@@ -83,161 +84,67 @@ export function StaffListPage() {
       </div>
       {inviting && <InviteForm onDone={() => setInviting(false)} />}
 
-      <form
-        className={styles.toolbar}
-        aria-label={t("Office.staff.filters")}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter("q", search.trim());
-        }}
-      >
-        <Field label={t("Office.staff.search")}>
-          {(control) => (
-            <input
-              {...control}
-              className={controls.input}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              onBlur={() => setFilter("q", search.trim())}
-            />
-          )}
-        </Field>
-        <Field label={t("Office.staff.location")}>
-          {(control) => (
-            <select
-              {...control}
-              className={controls.input}
-              value={filters.location ?? ""}
-              onChange={(event) => setFilter("location", event.target.value)}
-            >
-              <option value="">{t("Office.staff.every_location")}</option>
-              {me.locations.map((location) => (
-                <option key={location.id} value={String(location.id)}>
-                  {location.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t("Office.staff.role")}>
-          {(control) => (
-            <select
-              {...control}
-              className={controls.input}
-              value={filters.role ?? ""}
-              onChange={(event) => setFilter("role", event.target.value)}
-            >
-              <option value="">{t("Office.staff.every_role")}</option>
-              {Object.values(ROLES).map((level) => (
-                <option key={level} value={String(level)}>
-                  {roleLabel(level)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t("Office.staff.status")}>
-          {(control) => (
-            <select
-              {...control}
-              className={controls.input}
-              value={filters.status ?? "active"}
-              onChange={(event) =>
-                setFilter("status", event.target.value === "active" ? "" : event.target.value)
-              }
-            >
-              <option value="active">{t("Office.staff.status_active")}</option>
-              <option value="deactivated">{t("Office.staff.status_deactivated")}</option>
-              <option value="all">{t("Office.staff.status_all")}</option>
-            </select>
-          )}
-        </Field>
-      </form>
+      <FilterBar label={t("Office.staff.filters")}>
+        <SearchFilter
+          label={t("Office.staff.search")}
+          value={filters.q}
+          onChange={(q) => set("q", q.trim(), { replace: true })}
+        />
+        <SelectFilter
+          label={t("Office.staff.location")}
+          allLabel={t("Office.staff.every_location")}
+          value={filters.location}
+          onChange={(location) => set("location", location)}
+          options={me.locations.map((location) => ({
+            value: String(location.id),
+            label: location.name,
+          }))}
+        />
+        <SelectFilter
+          label={t("Office.staff.role")}
+          allLabel={t("Office.staff.every_role")}
+          value={filters.role}
+          onChange={(role) => set("role", role)}
+          options={Object.values(ROLES).map((level) => ({
+            value: String(level),
+            label: roleLabel(level),
+          }))}
+        />
+        <SelectFilter
+          label={t("Office.staff.status")}
+          value={filters.status}
+          onChange={(status) => set("status", status as typeof filters.status)}
+          options={(["active", "deactivated", "all"] as const).map((status) => ({
+            value: status,
+            label: t(`Office.staff.status_${status}`),
+          }))}
+        />
+      </FilterBar>
 
       <div role="status" className="visually-hidden">
         {data ? t("Office.staff.count", { count: data.meta.total }) : ""}
       </div>
-      {list.isError && (
-        <p className={controls.alert} role="alert">
-          {describeError(intl, list.error)}
-        </p>
-      )}
-      {data && data.data.length === 0 && <p>{t("Office.staff.none")}</p>}
-      {data && data.data.length > 0 && <StaffTable rows={data.data} />}
-      {pages > 1 && (
-        <nav aria-label={t("Office.staff.pages")} className={styles.actions}>
-          <button
-            type="button"
-            className={`${controls.button} ${controls.secondary}`}
-            disabled={page <= 1}
-            onClick={() => setFilter("page", String(page - 1))}
-          >
-            {t("Office.staff.previous")}
-          </button>
-          <span>{t("Office.staff.page_of", { page, pages })}</span>
-          <button
-            type="button"
-            className={`${controls.button} ${controls.secondary}`}
-            disabled={page >= pages}
-            onClick={() => {
-              const next = new URLSearchParams(params);
-              next.set("page", String(page + 1));
-              setParams(next, { replace: true });
-            }}
-          >
-            {t("Office.staff.next")}
-          </button>
-        </nav>
+      {list.isPending ? (
+        <ListLoading />
+      ) : list.isError && !data ? (
+        <ListLoadFailed message={describeError(intl, list.error)} onRetry={() => list.refetch()} />
+      ) : data && data.data.length === 0 ? (
+        <EmptyState title={t("Office.staff.none")} />
+      ) : (
+        data && (
+          <>
+            <DataTable
+              caption={t("Office.staff.count", { count: data.meta.total })}
+              columns={columns}
+              rows={data.data}
+              rowId={(row) => row.id}
+              busy={list.isFetching}
+            />
+            <Pager page={filters.page} pages={pages} onPage={(page) => set("page", page)} />
+          </>
+        )
       )}
     </section>
-  );
-}
-
-function StaffTable({ rows }: { rows: StaffListDocument["data"] }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const roleLabel = useRoleLabel();
-  return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t("Office.staff.name")}</th>
-          <th scope="col">{t("Office.staff.role")}</th>
-          <th scope="col">{t("Office.staff.locations")}</th>
-          <th scope="col">{t("Office.staff.status")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <th scope="row">
-              <Link to={paths.staffMember(row.id)}>
-                {`${row.attributes.first_name} ${row.attributes.last_name}`}
-              </Link>
-              <div className={styles.muted}>{row.attributes.email}</div>
-            </th>
-            <td>{roleLabel(row.attributes.role_level)}</td>
-            <td>
-              {row.attributes.locations.length === 0
-                ? t("Office.staff.no_locations")
-                : row.attributes.locations
-                    .map((l) => (l.desk ? `${l.name} (${l.desk})` : l.name))
-                    .join(", ")}
-            </td>
-            <td>
-              <span className={styles.badge}>
-                {!row.attributes.active
-                  ? t("Office.staff.status_deactivated_one")
-                  : row.attributes.invitation_pending
-                    ? t("Office.staff.invited")
-                    : t("Office.staff.status_active_one")}
-              </span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

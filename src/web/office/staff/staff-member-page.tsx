@@ -20,7 +20,7 @@ import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
-import { useRoleLabel } from "./staff-list-page.tsx";
+import { useRoleLabel } from "./role-label.ts";
 import styles from "./staff-pages.module.css";
 
 export function StaffMemberPage() {
