@@ -36,6 +36,9 @@ export function SearchFilter({
   const [text, setText] = useState(value);
   // The search this field last wrote: an address change that is not its own (back, clear) wins.
   const written = useRef(value);
+  // The latest callback, so a parent's new function each render does not restart the pause.
+  const changed = useRef(onChange);
+  changed.current = onChange;
 
   useEffect(() => {
     if (value !== written.current) {
@@ -48,10 +51,10 @@ export function SearchFilter({
     if (text === written.current) return;
     const timer = setTimeout(() => {
       written.current = text;
-      onChange(text);
+      changed.current(text);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, onChange]);
+  }, [text]);
 
   return (
     <div className={`${styles.field} ${styles.search}`}>
