@@ -16,6 +16,7 @@ import { defaultVendor } from "../api/vendor.ts";
 import { CurrentVendorContext } from "../current-vendor.ts";
 import { LocaleContext } from "../i18n/locale-context.ts";
 import { MemoryRouter, Route, Routes, useLocation } from "../routing/routing.tsx";
+import { ToastArea, toastQueue } from "../ui/toast.tsx";
 import { type FixtureRole, ROLE_GRANTS } from "./role-grants-fixtures.ts";
 import { StaffSessionContext } from "./shell/staff-session.ts";
 
@@ -137,6 +138,8 @@ type RenderOptions = {
 };
 
 export function renderOffice(ui: ReactNode, options: RenderOptions) {
+  // The toast queue is one for the app: a toast of the test before is not this test's.
+  toastQueue.clear();
   const queryClient =
     options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const me = options.me === undefined ? staffMe() : options.me;
@@ -156,6 +159,7 @@ export function renderOffice(ui: ReactNode, options: RenderOptions) {
                   <Route path="*" element={null} />
                 </Routes>
                 <WhereAmI />
+                <ToastArea />
               </IntlProvider>
             </LocaleContext>
           </CurrentVendorContext>

@@ -1,5 +1,6 @@
 // /services: the admins' services in the order visitors see them, with their category, duration
-// and how many locations offer them; up/down buttons reorder (PUT /services/order), a toggle shows
+// and how many locations offer them; up/down buttons reorder (PUT /services/order, said in a toast,
+// focus kept on the moved service), a toggle shows
 // the archived ones, and the vendor's categories are managed below the list.
 import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
@@ -12,13 +13,14 @@ import {
 import { paths } from "../../paths.ts";
 import { Link } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
+import { showToast } from "../../ui/toast.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError } from "../forms/describe-error.ts";
 import { CategoriesSection } from "./categories-section.tsx";
 import { MoveButtons, moved } from "./move-buttons.tsx";
 import styles from "./services.module.css";
 
-type Outcome = { kind: "notice" | "alert"; text: string; key: number };
+type Failure = { text: string; key: number };
 
 export function ServicesPage() {
   const intl = useIntl();
@@ -30,7 +32,7 @@ export function ServicesPage() {
   const services = useServicesAdmin(archived ? "true" : "false");
   const categories = useServiceCategories();
   const order = useOrderServices();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const categoryName = (id: string | null) =>
     id === null ? null : (categories.data?.find((c) => c.id === id)?.attributes.name ?? null);
@@ -43,11 +45,8 @@ export function ServicesPage() {
       next.map((service) => service.id),
       {
         onSuccess: () => {
-          setOutcome({
-            kind: "notice",
-            text: t("Office.services.moved", { name, position: to + 1 }),
-            key: Date.now(),
-          });
+          setFailure(null);
+          showToast(t("Office.services.moved", { name, position: to + 1 }));
           // Keep focus on the moved service's own button in its new place.
           requestAnimationFrame(() => {
             const button = listRef.current?.querySelectorAll<HTMLButtonElement>(
@@ -56,8 +55,7 @@ export function ServicesPage() {
             button?.focus();
           });
         },
-        onError: (error) =>
-          setOutcome({ kind: "alert", text: describeError(intl, error), key: Date.now() }),
+        onError: (error) => setFailure({ text: describeError(intl, error), key: Date.now() }),
       },
     );
   }
@@ -85,17 +83,10 @@ export function ServicesPage() {
           {t("Office.services.show_archived")}
         </label>
       </div>
-      <div role="status" className={styles.region}>
-        {outcome?.kind === "notice" && (
-          <p key={outcome.key} className={controls.notice}>
-            {outcome.text}
-          </p>
-        )}
-      </div>
       <div role="alert" className={styles.region}>
-        {outcome?.kind === "alert" && (
-          <p key={outcome.key} className={controls.alert}>
-            {outcome.text}
+        {failure && (
+          <p key={failure.key} className={controls.alert}>
+            {failure.text}
           </p>
         )}
         {services.isError && (

@@ -128,7 +128,9 @@ describe("services list", () => {
         ],
       }),
     );
-    expect(await screen.findByText("Open an account is now number 2.")).toBeTruthy();
+    // Said in the toast region, a landmark assistive technology announces and can jump to.
+    const toasts = await screen.findByRole("region", { name: t("Ui.toast.region") });
+    expect(await within(toasts).findByText("Open an account is now number 2.")).toBeTruthy();
   });
 
   it("lists archived services on request", async () => {

@@ -12,6 +12,7 @@ import { paths } from "../../paths.ts";
 import { Navigate, Outlet, useLocation } from "../../routing/routing.tsx";
 import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
 import { SkipLink } from "../../ui/skip-link.tsx";
+import { ToastArea } from "../../ui/toast.tsx";
 import { mayOpen, OFFICE_PAGES } from "./back-office-pages.ts";
 import { OfficeHeader } from "./office-header.tsx";
 import styles from "./office-layout.module.css";
@@ -69,6 +70,7 @@ export function OfficeLayout() {
               </Suspense>
             </PageErrorBoundary>
           </main>
+          <ToastArea />
         </div>
       </RealtimeProvider>
     </StaffSessionContext>
