@@ -39,6 +39,8 @@ test("a visitor's joined confirmation shows in the message log and on their deta
   context,
   request,
 }) => {
+  // Its wait for the sender below may itself take up to 30 s: the test's own budget must be larger.
+  test.setTimeout(90_000);
   const email = `log-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const visit = await joinByVideo(request, BRANCH, { email });
 
