@@ -19,6 +19,12 @@ declare module "@tanstack/react-table" {
     rowHeader?: boolean;
     /** the key the list endpoint sorts by (`sort=name`, `sort=-name`); absent: not sortable */
     sortKey?: string;
+    /** a class of the page's for this column's header and cells (widths, alignment) */
+    className?: string;
+    /** the header is for assistive technology only, and cards show no name (a column of buttons) */
+    headerHidden?: boolean;
+    /** the row header's card shows its column's name too (by default it is the card's title) */
+    cardLabel?: boolean;
   }
 }
 
@@ -33,6 +39,11 @@ type Props<T> = {
   sort?: { value: string; onChange: (next: string) => void };
   /** newer rows are on their way: the table says so to assistive technology */
   busy?: boolean;
+  /** row headers take focus from a script (tabIndex -1): a page moves focus to a row it added */
+  focusableRowHeaders?: boolean;
+  /** data attributes of a row, for the page to find it again (`data-index`) */
+  rowData?: (row: T, index: number) => Record<`data-${string}`, string | number>;
+  className?: string;
 };
 
 export function sortingOf(sort: string, columns: readonly DataTableColumn<never>[]): SortingState {
@@ -42,7 +53,8 @@ export function sortingOf(sort: string, columns: readonly DataTableColumn<never>
   return column?.id ? [{ id: column.id, desc }] : [];
 }
 
-export function DataTable<T>({ caption, columns, rows, rowId, sort, busy }: Props<T>) {
+export function DataTable<T>(props: Props<T>) {
+  const { caption, columns, rows, rowId, sort, busy, focusableRowHeaders, rowData } = props;
   const sorting = useMemo(
     () => (sort ? sortingOf(sort.value, columns as readonly DataTableColumn<never>[]) : []),
     [sort, columns],
@@ -65,7 +77,10 @@ export function DataTable<T>({ caption, columns, rows, rowId, sort, busy }: Prop
   });
 
   return (
-    <table className={styles.table} aria-busy={busy || undefined}>
+    <table
+      className={props.className ? `${styles.table} ${props.className}` : styles.table}
+      aria-busy={busy || undefined}
+    >
       <caption className={styles.caption}>{caption}</caption>
       <thead className={styles.head}>
         {table.getHeaderGroups().map((group) => (
@@ -74,10 +89,12 @@ export function DataTable<T>({ caption, columns, rows, rowId, sort, busy }: Prop
               const column = header.column;
               const sortable = Boolean(sort && column.columnDef.meta?.sortKey);
               const direction = column.getIsSorted();
+              const meta = column.columnDef.meta;
               return (
                 <th
                   key={header.id}
                   scope="col"
+                  className={meta?.className}
                   aria-sort={
                     direction === "asc"
                       ? "ascending"
@@ -97,6 +114,8 @@ export function DataTable<T>({ caption, columns, rows, rowId, sort, busy }: Prop
                         {direction === "asc" ? "▲" : direction === "desc" ? "▼" : "↕"}
                       </span>
                     </button>
+                  ) : meta?.headerHidden ? (
+                    <span className="visually-hidden">{column.columnDef.header as string}</span>
                   ) : (
                     flexRender(column.columnDef.header, header.getContext())
                   )}
@@ -108,21 +127,50 @@ export function DataTable<T>({ caption, columns, rows, rowId, sort, busy }: Prop
       </thead>
       <tbody>
         {table.getRowModel().rows.map((row) => (
-          <tr key={row.id} className={styles.row}>
+          <tr key={row.id} className={styles.row} {...rowData?.(row.original, row.index)}>
             {row.getVisibleCells().map((cell) => {
               const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-              if (cell.column.columnDef.meta?.rowHeader) {
+              const meta = cell.column.columnDef.meta;
+              const name = cell.column.columnDef.header as string;
+              const label = (
+                <span className={styles.cellLabel} aria-hidden="true">
+                  {name}
+                </span>
+              );
+              const classes = (...names: (string | undefined)[]) =>
+                [...names, meta?.className].filter(Boolean).join(" ");
+              if (meta?.rowHeader) {
+                const labelled = meta.cardLabel === true;
                 return (
-                  <th key={cell.id} scope="row" className={styles.rowHeader}>
-                    {content}
+                  <th
+                    key={cell.id}
+                    scope="row"
+                    className={classes(
+                      labelled ? `${styles.cell} ${styles.rowHeader}` : styles.rowHeader,
+                    )}
+                    tabIndex={focusableRowHeaders ? -1 : undefined}
+                  >
+                    {labelled ? (
+                      <>
+                        {label}
+                        <span className={styles.cellValue}>{content}</span>
+                      </>
+                    ) : (
+                      content
+                    )}
                   </th>
                 );
               }
+              if (meta?.headerHidden) {
+                return (
+                  <td key={cell.id} className={classes(styles.cell, styles.bare)}>
+                    {content}
+                  </td>
+                );
+              }
               return (
-                <td key={cell.id} className={styles.cell}>
-                  <span className={styles.cellLabel} aria-hidden="true">
-                    {cell.column.columnDef.header as string}
-                  </span>
+                <td key={cell.id} className={classes(styles.cell)}>
+                  {label}
                   <span className={styles.cellValue}>{content}</span>
                 </td>
               );
