@@ -20,6 +20,7 @@ export const LOCATION_MESSAGES = {
   httpsUrl: "Office.locations.error.https_url",
   externalIdTaken: "Office.locations.error.external_id_taken",
   duplicateTranslation: "Office.locations.error.duplicate_translation",
+  visitorsInLine: "Office.locations.error.visitors_in_line",
 } as const;
 
 /** Whether `zone` is an IANA time zone this runtime knows ("Europe/Lisbon", "Etc/GMT+5"). */

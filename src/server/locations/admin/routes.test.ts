@@ -3,15 +3,16 @@
 // external id unique per vendor, If-Match versions with 409 and meta.current, one audit row and
 // one location.updated event per change. And archiving really hides: the open list and location,
 // its services and board, the join, and the staff member's own locations all leave it out.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { recordDeliveredEvents } from "../../../../test/factories/delivered-events.ts";
+import { createService } from "../../../../test/factories/services.ts";
 import { createStaffWorld, type StaffWorld } from "../../../../test/factories/staff.ts";
 import { buildTestApp } from "../../../../test/test-app.ts";
 import { ROLES } from "../../../shared/domain.ts";
 import en from "../../../shared/i18n/en.json" with { type: "json" };
-import { auditLog, locations } from "../../db/schema.ts";
-import { type StaffClient, staffClient } from "../../lobby/lobby-test-world.ts";
+import { auditLog, locations, queueAppointments } from "../../db/schema.ts";
+import { addVisitor, type StaffClient, staffClient } from "../../lobby/lobby-test-world.ts";
 import { readJoinRows } from "../../queue/join-catalog.ts";
 
 const create = (attributes: Record<string, unknown>) => ({
@@ -389,6 +390,39 @@ describe("archiving", () => {
       "restored",
     ]);
     await expectEvents(created.id, 3);
+  });
+
+  it("refuses while visitors are in line there, and archives once the last one has left", async () => {
+    const world = await createStaffWorld(t.db);
+    const worldAdmin = await staffClient(t.app, world.staff[ROLES.admin], world.vendor.host);
+    const target = world.locations[0];
+    const service = await createService(t.db, world.vendor.id, { locationIds: [target.id] });
+    const here = { vendorId: world.vendor.id, locationId: target.id, serviceId: service.id };
+    const waiting = await addVisitor(t.db, here);
+    const serving = await addVisitor(t.db, { ...here, status: "in_progress" });
+    await addVisitor(t.db, { ...here, status: "completed" });
+
+    const refused = await worldAdmin.patch(`/locations/${target.id}`, patch({ archived: true }));
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({
+        code: "visitors_in_line",
+        detail:
+          "2 visitors are still in line here. Serve or cancel them before archiving the location.",
+        source: { pointer: "/data/attributes/archived" },
+      }),
+    ]);
+    const [row] = await t.db.select().from(locations).where(eq(locations.id, target.id));
+    expect(row).toMatchObject({ archivedAt: null, version: 1 });
+    expect((await auditOf(String(target.id))).map((entry) => entry.action)).toEqual([]);
+
+    await t.db
+      .update(queueAppointments)
+      .set({ status: "cancelled" })
+      .where(inArray(queueAppointments.id, [waiting.id, serving.id]));
+    const archived = await worldAdmin.patch(`/locations/${target.id}`, patch({ archived: true }));
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json().data.attributes.archived).toBe(true);
   });
 
   it("takes the location out of the visitor API, the join, the board and the staff's own list", async () => {

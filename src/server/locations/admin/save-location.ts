@@ -2,18 +2,18 @@
 // `location.updated` event commit in one transaction, so every node's caches (join catalog, waits)
 // drop it and nothing is half-saved. A location is never deleted: archiving sets archived_at, which
 // takes it out of every list a visitor or staff member picks from while its history stays.
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { AuditAction } from "../../../shared/audit.ts";
 import {
   LOCATION_MESSAGES,
   type LocationCreateAttributes,
   type LocationPatchAttributes,
 } from "../../../shared/contracts/admin-location.ts";
-import { WEEKDAYS } from "../../../shared/domain.ts";
+import { FINAL_QUEUE_STATUSES, WEEKDAYS } from "../../../shared/domain.ts";
 import { changedAttributes, recordAudit } from "../../audit/record-audit.ts";
 import type { StaffContext } from "../../auth/staff-context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { locations, type WeeklyHours } from "../../db/schema.ts";
+import { locations, queueAppointments, type WeeklyHours } from "../../db/schema.ts";
 import type { DomainEventBus } from "../../events/domain-events.ts";
 import { recordDomainEvents } from "../../events/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
@@ -82,6 +82,30 @@ const externalIdTaken = () =>
     messageId: LOCATION_MESSAGES.externalIdTaken,
     pointer: "/data/attributes/external_id",
   });
+
+/**
+ * A location is archived only once nobody is in its line: archived, it disappears from the
+ * lobby, the TV and the visitor's finder, and those still waiting would be stranded there.
+ */
+async function assertNobodyInLine(tx: DbOrTx, locationId: number): Promise<void> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(queueAppointments)
+    .where(
+      and(
+        eq(queueAppointments.locationId, locationId),
+        notInArray(queueAppointments.status, [...FINAL_QUEUE_STATUSES]),
+      ),
+    );
+  const inLine = Number(row?.count ?? 0);
+  if (inLine > 0)
+    throw new AppError("unprocessable", {
+      code: "visitors_in_line",
+      messageId: LOCATION_MESSAGES.visitorsInLine,
+      values: { count: inLine },
+      pointer: "/data/attributes/archived",
+    });
+}
 
 async function assertExternalIdFree(
   tx: DbOrTx,
@@ -213,8 +237,10 @@ export async function updateLocation(
       if (!before) throw notFound();
       assertVersion(expectedVersion, before.version, () => presentAdminLocation(before));
       const columns = columnsOf(rest);
-      if (archived !== undefined && archived !== (before.archivedAt !== null))
+      if (archived !== undefined && archived !== (before.archivedAt !== null)) {
+        if (archived) await assertNobodyInLine(tx, before.id);
         columns.archivedAt = archived ? now : null;
+      }
       const probe = { ...before, ...columns } as LocationRow;
       const names = changedAttributes(editableAttributes(before), editableAttributes(probe));
       if (names.length === 0) return before;

@@ -17,7 +17,7 @@ import { Link, useLocation, useNavigate, useParams } from "../../routing/routing
 import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
-import { describeError } from "../forms/describe-error.ts";
+import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
 import { ConflictNotice } from "./conflict-notice.tsx";
 import {
   attributesOf,
@@ -75,6 +75,8 @@ function LocationEditor({ location }: { location: AdminLocation | null }) {
   const [conflict, setConflict] = useState<AdminLocation | null>(null);
   const [status, setStatus] = useState<Status | null>(created ? { kind: "created", key: 0 } : null);
   const [confirmArchive, setConfirmArchive] = useState(false);
+  // Why archiving was refused (visitors still in line), said in the archive section itself.
+  const [archiveFailure, setArchiveFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const create = useCreateLocation();
@@ -134,6 +136,7 @@ function LocationEditor({ location }: { location: AdminLocation | null }) {
   const setArchived = (archived: boolean) => {
     if (!base || pending) return;
     setConfirmArchive(false);
+    setArchiveFailure(null);
     setStatus(null);
     update.mutate(
       { id: base.id, version: base.attributes.version, attributes: { archived } },
@@ -145,7 +148,11 @@ function LocationEditor({ location }: { location: AdminLocation | null }) {
             archived ? "archived" : "restored",
             rebaseDraft(draftOf(base.attributes), draft, draftOf(saved.attributes)),
           ),
-        onError: refused,
+        onError: (error) => {
+          const reason = fieldErrorsOf(error).get("/data/attributes/archived");
+          if (reason) setArchiveFailure(reason);
+          else refused(error);
+        },
       },
     );
   };
@@ -218,6 +225,11 @@ function LocationEditor({ location }: { location: AdminLocation | null }) {
             {t(archived ? "restore_title" : "archive_title")}
           </h2>
           <p className={styles.hint}>{t(archived ? "restore_text" : "archive_text")}</p>
+          {archiveFailure && (
+            <p role="alert" className={controls.alert}>
+              {archiveFailure}
+            </p>
+          )}
           {archived ? (
             <button
               type="button"

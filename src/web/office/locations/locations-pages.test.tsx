@@ -367,6 +367,37 @@ describe("editing a location", () => {
     expect(patch.headers.get("if-match")).toBe('"3"');
   });
 
+  it("says in the archive section why archiving was refused, and keeps the location", async () => {
+    const reason =
+      "2 visitors are still in line here. Serve or cancel them before archiving the location.";
+    openEditor({
+      "GET /api/internal/v1/locations/7": () => json(200, { data: location("7") }),
+      "PATCH /api/internal/v1/locations/7": () =>
+        json(422, {
+          errors: [
+            {
+              status: "422",
+              code: "visitors_in_line",
+              detail: reason,
+              source: { pointer: "/data/attributes/archived" },
+            },
+          ],
+        }),
+    });
+    await userEvent.click(
+      await screen.findByRole("button", { name: t("Office.locations.archive") }),
+    );
+    await userEvent.click(
+      screen.getByRole("button", { name: t("Office.locations.archive_confirm_button") }),
+    );
+    const section = screen.getByRole("region", { name: t("Office.locations.archive_title") });
+    expect((await within(section).findByRole("alert")).textContent).toBe(reason);
+    expect(screen.queryByText(t("Office.locations.status_archived"))).toBeNull();
+    expect(
+      within(section).getByRole("button", { name: t("Office.locations.archive") }),
+    ).toBeTruthy();
+  });
+
   it("says so when the location does not exist", async () => {
     openEditor({
       "GET /api/internal/v1/locations/7": () =>
