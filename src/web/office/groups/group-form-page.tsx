@@ -5,6 +5,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { StaffGroupResource } from "../../../shared/contracts/staff-group.ts";
+import { ROLES } from "../../../shared/domain.ts";
 import {
   useSaveStaffGroup,
   useStaffChoices,
@@ -141,7 +142,11 @@ function GroupForm({ groupId, stored }: { groupId: string | null; stored: Attrib
     names.set(person.id, `${person.attributes.first_name} ${person.attributes.last_name}`.trim());
   }
   const nameOf = (id: string) => names.get(id) ?? t("Office.groups.member_by_id", { id });
-  const shown = (choices.data ?? []).filter((person) => !draft.member_ids.includes(person.id));
+  // A kiosk is a device, not a person: the server refuses it as a member, so it is not offered.
+  const shown = (choices.data ?? []).filter(
+    (person) =>
+      person.attributes.role_level !== ROLES.kiosk && !draft.member_ids.includes(person.id),
+  );
   const toggle = (id: string, on: boolean) =>
     set(
       "member_ids",

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The staff groups pages: Admins get the add link and open groups, Managers read the list only; a
-// group's form picks members from a searchable list of staff, saves with If-Match and the whole
+// group's form picks members from a searchable list of staff (kiosk devices left out), saves with If-Match and the whole
 // member list, shows a refused name beside its field, and a new group opens its own page.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
@@ -48,7 +48,14 @@ function person(id: string, first: string, last: string) {
   };
 }
 
-const staff = [person("21", "Ana", "Costa"), person("22", "Jan", "Kowalski")];
+const staff = [
+  person("21", "Ana", "Costa"),
+  person("22", "Jan", "Kowalski"),
+  {
+    ...person("23", "Lobby", "Kiosk"),
+    attributes: { ...person("23", "Lobby", "Kiosk").attributes, role_level: 7 },
+  },
+];
 const common = {
   "GET /api/internal/v1/audit-log": () => json(200, { data: [], meta: { next_cursor: null } }),
   "GET /api/internal/v1/staff": () =>
@@ -108,6 +115,8 @@ describe("a group's form", () => {
     );
     await userEvent.type(screen.getByLabelText(/Find staff to add/), "Jan");
     await userEvent.click(await screen.findByRole("checkbox", { name: /Jan Kowalski/ }));
+    // A kiosk device is no person to put in a group.
+    expect(screen.queryByRole("checkbox", { name: /Lobby Kiosk/ })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: t("Office.groups.save") }));
     const patch = await waitFor(() => {
       const found = calls.find((c) => c.method === "PATCH");
