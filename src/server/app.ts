@@ -35,6 +35,7 @@ import type { Database } from "./db/client.ts";
 import { DomainEventBus } from "./events/domain-events.ts";
 import { createEventDispatcher, type EventDispatcher } from "./events/event-dispatcher.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
+import { staffGroupRoutes } from "./groups/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { hoursRoutes } from "./hours/routes.ts";
 import { notFound } from "./http/app-error.ts";
@@ -77,6 +78,7 @@ import {
   redisStaffSessionRevocations,
   type StaffSessionRevocations,
 } from "./realtime/staff-session-revocations.ts";
+import { roomRoutes } from "./rooms/routes.ts";
 import { serviceAdminRoutes } from "./services/admin/routes.ts";
 import { serviceRoutes } from "./services/routes.ts";
 import { setupRoutes } from "./setup/routes.ts";
@@ -257,6 +259,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(hoursRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(adminLocationRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(importRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(staffGroupRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(roomRoutes, { prefix: INTERNAL_API_V1 });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot;
   if (webRoot && existsSync(webRoot)) await registerWebApp(app, webRoot);

@@ -10,6 +10,8 @@ export const AUDIT_SUBJECTS = {
   question: "services.manage",
   service_category: "services.manage",
   staff: "staff.manage",
+  staff_group: "groups.manage",
+  room: "hours.manage",
   vendor: "platform.manage",
 } as const satisfies Record<string, Permission>;
 

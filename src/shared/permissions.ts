@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   "analytics.view",
   "analytics.manage",
   "staff.manage",
+  "groups.manage",
   "hours.manage",
   "booking_shortcuts.manage",
   "tv_board.manage",

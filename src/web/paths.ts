@@ -155,6 +155,14 @@ export const paths = {
   newService: () => "/services/new",
   service: (id: string | number) => `/services/${segment(id)}`,
   /** the admins' custom questions, and one question's editor ("new" for a new one) */
+  /** staff groups: the list, a new one, one group's form (docs/admin-groups-rooms.md) */
+  groups: () => "/groups",
+  newGroup: () => "/groups/new",
+  group: (id: string | number) => `/groups/${segment(id)}`,
+  /** rooms: the list (one location's with ?location=), a new one, one room's form */
+  rooms: (query?: { location?: string | undefined }) => withQuery("/rooms", query),
+  newRoom: (query?: { location?: string | undefined }) => withQuery("/rooms/new", query),
+  room: (id: string | number) => `/rooms/${segment(id)}`,
   questions: () => "/services/questions",
   question: (id: string | number) => `/services/questions/${segment(id)}`,
   /** the first start of an empty install: the single-use setup link the server printed */
@@ -282,6 +290,14 @@ export const paths = {
       questions: (query?: { archived?: "true" | "false" | "all" }) =>
         withQuery("/api/internal/v1/questions", query),
       question: (id: string | number) => `/api/internal/v1/questions/${segment(id)}`,
+      /** GET the staff groups (`archived`: true, false, all), POST a new one; GET/PATCH one */
+      groups: (query?: { archived?: "true" | "false" | "all" }) =>
+        withQuery("/api/internal/v1/groups", query),
+      group: (id: string | number) => `/api/internal/v1/groups/${segment(id)}`,
+      /** GET the rooms (of one location, `archived`: true, false, all), POST a new one; GET/PATCH one */
+      rooms: (query?: { location_id?: string | undefined; archived?: "true" | "false" | "all" }) =>
+        withQuery("/api/internal/v1/rooms", query),
+      room: (id: string | number) => `/api/internal/v1/rooms/${segment(id)}`,
       /** GET/PUT the vendor's notification settings */
       notificationSettings: () => "/api/internal/v1/notification-settings",
       /** GET ?token= whether the setup link works; POST spends it on the first vendor */

@@ -89,6 +89,18 @@ const QuestionEditorPage = lazy(() =>
     default: m.QuestionEditorPage,
   })),
 );
+const GroupsPage = lazy(() =>
+  import("./office/groups/groups-page.tsx").then((m) => ({ default: m.GroupsPage })),
+);
+const GroupFormPage = lazy(() =>
+  import("./office/groups/group-form-page.tsx").then((m) => ({ default: m.GroupFormPage })),
+);
+const RoomsPage = lazy(() =>
+  import("./office/rooms/rooms-page.tsx").then((m) => ({ default: m.RoomsPage })),
+);
+const RoomFormPage = lazy(() =>
+  import("./office/rooms/room-form-page.tsx").then((m) => ({ default: m.RoomFormPage })),
+);
 const VendorsPage = lazy(() =>
   import("./office/vendors/vendors-page.tsx").then((m) => ({ default: m.VendorsPage })),
 );
@@ -189,6 +201,12 @@ export function AppRoutes() {
         <Route path="services/questions" element={<QuestionsPage />} />
         <Route path="services/questions/:id" element={<QuestionEditorPage />} />
         <Route path="services/:id" element={<ServiceFormPage />} />
+        <Route path="groups" element={<GroupsPage />} />
+        <Route path="groups/new" element={<GroupFormPage />} />
+        <Route path="groups/:id" element={<GroupFormPage />} />
+        <Route path="rooms" element={<RoomsPage />} />
+        <Route path="rooms/new" element={<RoomFormPage />} />
+        <Route path="rooms/:id" element={<RoomFormPage />} />
         <Route path="vendors" element={<VendorsPage />} />
         <Route path="hours" element={<HoursLandingPage />} />
         <Route path="hours/:locationId" element={<HoursPage />} />

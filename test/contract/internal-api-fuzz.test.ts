@@ -105,6 +105,14 @@ describe("staff API under fuzzing", () => {
     "GET /api/internal/v1/exports/locations.csv",
     "POST /api/internal/v1/imports/staff",
     "GET /api/internal/v1/exports/staff.csv",
+    "GET /api/internal/v1/groups",
+    "POST /api/internal/v1/groups",
+    "GET /api/internal/v1/groups/{id}",
+    "PATCH /api/internal/v1/groups/{id}",
+    "GET /api/internal/v1/rooms",
+    "POST /api/internal/v1/rooms",
+    "GET /api/internal/v1/rooms/{id}",
+    "PATCH /api/internal/v1/rooms/{id}",
   ];
 
   it.each(names)(

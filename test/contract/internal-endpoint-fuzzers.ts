@@ -431,7 +431,140 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
     ...adminLocationFuzzers(),
     ...staffFuzzers(),
     ...importFuzzers(),
+    ...groupAndRoomFuzzers(),
   ];
+
+  // Staff groups and rooms (docs/admin-groups-rooms.md), on targets of their own
+  // (InternalFuzzWorld.organisation): members among the fuzzed staff, rooms at the home location.
+  function groupAndRoomFuzzers(): InternalEndpointFuzzer[] {
+    const { organisation, otherOrganisation } = world;
+    const groupId = pathId([organisation.groupId], [otherOrganisation.groupId]);
+    const roomId = pathId([organisation.roomId], [otherOrganisation.roomId]);
+    const location = String(world.locationIds[0]);
+    const archivedQuery = queryString([
+      { key: "archived", values: fc.constantFrom("true", "false", "all", "yes", "") },
+    ]);
+    const roomQuery = queryString([
+      { key: "archived", values: fc.constantFrom("true", "false", "all", "yes", "") },
+      { key: "location_id", values: fc.constantFrom(location, "0", "abc", "99999999999") },
+    ]);
+    const groupBodies = mutatedBody(
+      [
+        { data: { type: "groups", attributes: { name: "Fuzz" } } },
+        {
+          data: {
+            type: "groups",
+            attributes: {
+              name: "Fuzz team",
+              description: "Fuzzed",
+              member_ids: world.staffIds.map(String),
+              archived: false,
+            },
+          },
+        },
+      ],
+      world.swapIds,
+    );
+    const roomBodies = mutatedBody(
+      [
+        {
+          data: { type: "rooms", attributes: { location_id: location, name: "Fuzz", capacity: 2 } },
+        },
+        {
+          data: {
+            type: "rooms",
+            attributes: {
+              location_id: location,
+              name: "Fuzz lounge",
+              capacity: 500,
+              notes: "Fuzzed",
+              archived: false,
+            },
+          },
+        },
+      ],
+      world.swapIds,
+    );
+    // Patches keep the group's own name: a name another fuzzed group took is refused.
+    const groupPatches = mutatedBody(
+      [
+        { data: { type: "groups", attributes: { name: "Fuzz group", description: null } } },
+        {
+          data: {
+            type: "groups",
+            attributes: { description: "Fuzzed", member_ids: world.staffIds.map(String) },
+          },
+        },
+      ],
+      world.swapIds,
+    );
+    const roomPatches = mutatedBody(
+      [{ data: { type: "rooms", attributes: { name: "Fuzz room", capacity: 3, notes: null } } }],
+      world.swapIds,
+    );
+    // A name is taken once among current groups (per location for rooms): most creations get a
+    // name of their own, so the fuzz keeps reaching the write past the name check.
+    const ownName = (bodies: fc.Arbitrary<string>) =>
+      fc
+        .tuple(bodies, fc.nat({ max: 1_000_000 }))
+        .map(([text, n]) => text.replace('"name":"Fuzz', `"name":"Fuzz ${n}`));
+    return [
+      getter(
+        "GET /api/internal/v1/groups",
+        fc.constant("/groups"),
+        archivedQuery,
+        "manager",
+        [200, 422],
+      ),
+      sender(
+        "POST /api/internal/v1/groups",
+        "POST",
+        at("/groups", ownName(groupBodies)),
+        "platform",
+        [201, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/groups/{id}",
+        groupId.map((id) => `/groups/${id}`),
+        queryString([]),
+        "manager",
+        [200, 404],
+      ),
+      sender(
+        "PATCH /api/internal/v1/groups/{id}",
+        "PATCH",
+        fc
+          .record({ id: groupId, body: groupPatches })
+          .map((r) => ({ path: `/groups/${r.id}`, body: r.body })),
+        "platform",
+        [200, 404, 422],
+      ),
+      getter("GET /api/internal/v1/rooms", fc.constant("/rooms"), roomQuery, "manager", [200, 422]),
+      sender(
+        "POST /api/internal/v1/rooms",
+        "POST",
+        at("/rooms", ownName(roomBodies)),
+        "manager",
+        [201, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/rooms/{id}",
+        roomId.map((id) => `/rooms/${id}`),
+        queryString([]),
+        "manager",
+        [200, 404],
+      ),
+      sender(
+        "PATCH /api/internal/v1/rooms/{id}",
+        "PATCH",
+        fc
+          .record({ id: roomId, body: roomPatches })
+          .map((r) => ({ path: `/rooms/${r.id}`, body: r.body })),
+        "manager",
+        [200, 404, 422],
+      ),
+    ];
+  }
 
   // Bulk onboarding: CSV files of known and unknown columns whose cells are hostile text, broken
   // quotes, numbers out of range and hours that are not hours; mostly checks, some imports.

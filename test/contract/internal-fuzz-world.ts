@@ -4,7 +4,7 @@
 // again when a fuzzed call has ended them.
 import type { App } from "../../src/server/app.ts";
 import type { Db } from "../../src/server/db/client.ts";
-import { serviceCategories } from "../../src/server/db/schema.ts";
+import { rooms, serviceCategories, staffGroups } from "../../src/server/db/schema.ts";
 import {
   addVisitor,
   createLobbyWorld,
@@ -59,6 +59,21 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
   const admin = await adminTargets(home.vendor.id, home.locations[0].id);
   const otherAdmin = await adminTargets(other.vendor.id, other.locations[0].id);
 
+  // The staff group and the room the groups and rooms fuzzers change, and the other vendor's.
+  const organisationTargets = async (vendorId: number, locationId: number) => {
+    const [group] = await db
+      .insert(staffGroups)
+      .values({ vendorId, name: "Fuzz group" })
+      .returning({ id: staffGroups.id });
+    const [room] = await db
+      .insert(rooms)
+      .values({ vendorId, locationId, name: "Fuzz room", capacity: 4 })
+      .returning({ id: rooms.id });
+    return { groupId: group!.id, roomId: room!.id };
+  };
+  const organisation = await organisationTargets(home.vendor.id, home.locations[0].id);
+  const otherOrganisation = await organisationTargets(other.vendor.id, other.locations[0].id);
+
   const accounts: Record<FuzzAccount, StaffFixture> = {
     manager: home.staff[ROLES.manager],
     platform: home.staff[ROLES.platform_admin],
@@ -104,6 +119,9 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
     /** the service, question and category the administration fuzzers change, and the other vendor's */
     admin,
     otherAdmin,
+    /** the staff group and room the groups and rooms fuzzers change, and the other vendor's */
+    organisation,
+    otherOrganisation,
     foreignIds: [...other.locations.map((location) => location.id), otherVisitor.id],
     /** staff members of the home vendor that staff administration is fuzzed on */
     staffIds,

@@ -3,7 +3,16 @@
 import { and, eq } from "drizzle-orm";
 import type { AuditSubjectType } from "../../shared/audit.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { locations, questions, serviceCategories, services, users, vendors } from "../db/schema.ts";
+import {
+  locations,
+  questions,
+  rooms,
+  serviceCategories,
+  services,
+  staffGroups,
+  users,
+  vendors,
+} from "../db/schema.ts";
 
 type Exists = (db: DbOrTx, vendorId: number, id: number) => Promise<boolean>;
 
@@ -14,7 +23,9 @@ const existsIn =
       | typeof services
       | typeof serviceCategories
       | typeof questions
-      | typeof users,
+      | typeof users
+      | typeof staffGroups
+      | typeof rooms,
   ): Exists =>
   async (db, vendorId, id) => {
     const rows = await db
@@ -32,6 +43,9 @@ export const AUDIT_SUBJECT_EXISTS: Record<AuditSubjectType, Exists> = {
   question: existsIn(questions),
   service_category: existsIn(serviceCategories),
   staff: existsIn(users),
+  staff_group: existsIn(staffGroups),
+  // Rooms are read with hours.manage, from Manager up: every location of the vendor.
+  room: existsIn(rooms),
   // A vendor's history is kept under the vendor itself: readable on that vendor's host only.
   vendor: async (db, vendorId, id) => {
     if (id !== vendorId) return false;

@@ -252,6 +252,79 @@ export const userServices = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.serviceId] })],
 );
 
+/**
+ * Staff groups (docs/admin-groups-rooms.md): named sets of a vendor's staff for routing and
+ * reporting. Archived, never deleted; a name is taken once per vendor among current groups.
+ */
+export const staffGroups = pgTable(
+  "staff_groups",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** Bumped by every change; a save names the version it edited (If-Match), else 409. */
+    version: integer("version").notNull().default(1),
+    /** Set when archived: kept for history and reports, no longer offered for routing. */
+    archivedAt: instant("archived_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_groups_current_name_idx")
+      .on(t.vendorId, sql`lower(${t.name})`)
+      .where(sql`${t.archivedAt} is null`),
+  ],
+);
+
+/** Who belongs to each staff group. */
+export const staffGroupMembers = pgTable(
+  "staff_group_members",
+  {
+    vendorId: vendorRef(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => staffGroups.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index("staff_group_members_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Rooms of a location, with how many people each holds, for appointments
+ * (docs/admin-groups-rooms.md). Archived, never deleted; a name is taken once per location among
+ * current rooms.
+ */
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    capacity: integer("capacity").notNull(),
+    notes: text("notes"),
+    /** Bumped by every change; a save names the version it edited (If-Match), else 409. */
+    version: integer("version").notNull().default(1),
+    /** Set when archived: kept for the appointments that used it, no longer offered. */
+    archivedAt: instant("archived_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("rooms_vendor_location_idx").on(t.vendorId, t.locationId),
+    uniqueIndex("rooms_current_name_idx")
+      .on(t.locationId, sql`lower(${t.name})`)
+      .where(sql`${t.archivedAt} is null`),
+    check("rooms_capacity_check", sql`${t.capacity} between 1 and 500`),
+  ],
+);
+
 /** Shifts and breaks: when a staff member is at a location serving (or on a break). */
 export const staffShifts = pgTable(
   "staff_shifts",

@@ -16,7 +16,10 @@ import {
   questions,
   queueAppointments,
   queueEvents,
+  rooms,
   services,
+  staffGroupMembers,
+  staffGroups,
   staffShifts,
   userLocations,
   users,
@@ -99,6 +102,26 @@ describe("demo seed", () => {
     }
     const cardPickup = rows.find((s) => s.name === "Card pickup");
     expect(cardPickup).toMatchObject({ supportsCurbsidePickup: true, supportsWalkin: false });
+  });
+
+  it("gives the demo bank staff groups with members and rooms at its branches", async () => {
+    const demo = await vendorId("demo");
+    const groups = await database.db
+      .select()
+      .from(staffGroups)
+      .where(eq(staffGroups.vendorId, demo));
+    expect(groups.length).toBeGreaterThanOrEqual(2);
+    const [members] = await database.db
+      .select({ n: count() })
+      .from(staffGroupMembers)
+      .where(eq(staffGroupMembers.vendorId, demo));
+    expect(members!.n).toBeGreaterThanOrEqual(groups.length);
+    const branchRooms = await database.db.select().from(rooms).where(eq(rooms.vendorId, demo));
+    expect(new Set(branchRooms.map((room) => room.locationId)).size).toBeGreaterThanOrEqual(2);
+    for (const room of branchRooms) {
+      expect(room.capacity).toBeGreaterThanOrEqual(1);
+      expect(room.capacity).toBeLessThanOrEqual(500);
+    }
   });
 
   it("has questions of all five types, translated with their options", async () => {

@@ -20,6 +20,8 @@ export const DOMAIN_EVENT_TYPES = [
   "location.updated",
   "service.updated",
   "question.updated",
+  "staff_group.updated",
+  "room.updated",
   "staff.sign_in_failures",
 ] as const;
 
@@ -58,6 +60,8 @@ export type AggregateType =
   | "location"
   | "service"
   | "question"
+  | "staff_group"
+  | "room"
   | "staff";
 
 export type NewDomainEvent<K extends DomainEventType = DomainEventType> = {

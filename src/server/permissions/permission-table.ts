@@ -75,7 +75,11 @@ export const PERMISSION_TABLE = {
   "analytics.manage": { from: ROLES.admin, why: "Who may see which analytics." },
   "staff.manage": {
     from: ROLES.manager,
-    why: "Staff, groups and their location assignments.",
+    why: "Staff and their location assignments; staff groups to read.",
+  },
+  "groups.manage": {
+    from: ROLES.admin,
+    why: "Create, change and archive staff groups and choose their members.",
   },
   "hours.manage": { from: ROLES.manager, why: "Opening hours, holidays and rooms of locations." },
   "booking_shortcuts.manage": { from: ROLES.manager, why: "Booking shortcut links." },

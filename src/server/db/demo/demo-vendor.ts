@@ -54,6 +54,21 @@ export type DemoStaff = {
   services?: readonly string[];
 };
 
+export type DemoGroup = {
+  name: string;
+  description: string | null;
+  /** emails of the staff members in the group */
+  members: readonly string[];
+};
+
+export type DemoRoom = {
+  /** the location's external id */
+  location: string;
+  name: string;
+  capacity: number;
+  notes: string | null;
+};
+
 export type DemoVendor = {
   vendor: Omit<typeof vendors.$inferInsert, "id">;
   domains: readonly string[];
@@ -61,6 +76,10 @@ export type DemoVendor = {
   services: readonly DemoService[];
   questions: readonly DemoQuestion[];
   staff: readonly DemoStaff[];
+  /** staff groups, their members by email */
+  groups?: readonly DemoGroup[];
+  /** rooms, their location by external id */
+  rooms?: readonly DemoRoom[];
   /** one staff member on a break that starts shortly after `now` */
   breakToday?: { email: string; location: string; startsInMinutes: number; minutes: number };
 };

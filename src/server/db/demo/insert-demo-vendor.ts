@@ -1,5 +1,6 @@
 // Writes one demo vendor's definition to the database: vendor, domains, locations, services,
-// questions with options, staff with their locations and services, and today's break.
+// questions with options, staff with their locations and services, staff groups, rooms, and
+// today's break.
 
 import { generateSecretToken } from "../../security/secret-token.ts";
 import type { DbOrTx } from "../client.ts";
@@ -9,7 +10,10 @@ import {
   questionOptions,
   questionServices,
   questions,
+  rooms,
   services,
+  staffGroupMembers,
+  staffGroups,
   staffShifts,
   userLocations,
   userServices,
@@ -104,6 +108,28 @@ export async function insertDemoVendor(
     serviceId,
     locationId,
   );
+
+  for (const group of demo.groups ?? []) {
+    const [row] = await tx
+      .insert(staffGroups)
+      .values({ vendorId, name: group.name, description: group.description })
+      .returning({ id: staffGroups.id });
+    const members = group.members.map((email) => {
+      const person = insertedStaff.find((s) => s.definition.email === email);
+      if (!person) throw new Error(`demo group names an unknown staff member: ${email}`);
+      return { vendorId, groupId: row!.id, userId: person.id };
+    });
+    if (members.length) await tx.insert(staffGroupMembers).values(members);
+  }
+  if (demo.rooms?.length) {
+    await tx.insert(rooms).values(
+      demo.rooms.map(({ location, ...room }) => ({
+        vendorId,
+        locationId: locationId(location),
+        ...room,
+      })),
+    );
+  }
 
   if (demo.breakToday) {
     const { email, location, startsInMinutes, minutes } = demo.breakToday;

@@ -4,6 +4,7 @@ import { LOCALES } from "../../../shared/domain.ts";
 import { themeSchema, vendorSettingsSchema } from "../../../shared/vendor-settings.ts";
 import type { DemoVendor } from "./demo-vendor.ts";
 import { northwindLocations } from "./northwind-locations.ts";
+import { northwindGroups, northwindRooms } from "./northwind-organisation.ts";
 import { northwindQuestions } from "./northwind-questions.ts";
 import { northwindServices } from "./northwind-services.ts";
 import { northwindStaff } from "./northwind-staff.ts";
@@ -38,6 +39,8 @@ export const northwindBank: DemoVendor = {
   services: northwindServices,
   questions: northwindQuestions,
   staff: northwindStaff,
+  groups: northwindGroups,
+  rooms: northwindRooms,
   breakToday: {
     email: "amelia.chen@northwind.example",
     location: "NW-TOR-001",

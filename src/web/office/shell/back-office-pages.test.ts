@@ -39,6 +39,8 @@ describe("pages by role", () => {
       "/locations",
       "/hours",
       "/services",
+      "/groups",
+      "/rooms",
       "/settings/notifications/client",
     ]);
     expect(pagesFor(staffMe("admin")).map((page) => page.path)).toEqual([
@@ -49,6 +51,8 @@ describe("pages by role", () => {
       "/locations",
       "/hours",
       "/services",
+      "/groups",
+      "/rooms",
       "/settings/notifications/client",
     ]);
     expect(mayOpen(staffMe("admin"), "/jobs")).toBe(false);
@@ -65,6 +69,8 @@ describe("pages by role", () => {
       "/messages",
       "/staff",
       "/hours",
+      "/groups",
+      "/rooms",
     ]);
     expect(mayOpen(staffMe("manager"), "/staff/12/assignments/edit")).toBe(true);
     expect(mayOpen(staffMe("staff"), "/staff")).toBe(false);
@@ -96,6 +102,24 @@ describe("pages by role", () => {
     for (const path of ["/services", "/services/new", "/services/12", "/services/questions/3"]) {
       expect(mayOpen(staffMe("admin"), path), path).toBe(true);
       expect(mayOpen(staffMe("manager"), path), path).toBe(false);
+    }
+  });
+});
+
+describe("groups and rooms pages", () => {
+  it("show groups to Managers but open a group's form to Admin and up alone", () => {
+    expect(mayOpen(staffMe("manager"), "/groups")).toBe(true);
+    expect(mayOpen(staffMe("manager"), "/groups/new")).toBe(false);
+    expect(mayOpen(staffMe("manager"), "/groups/4")).toBe(false);
+    expect(mayOpen(staffMe("admin"), "/groups/new")).toBe(true);
+    expect(mayOpen(staffMe("admin"), "/groups/4")).toBe(true);
+    expect(mayOpen(staffMe("staff"), "/groups")).toBe(false);
+  });
+
+  it("open the rooms pages from Manager up", () => {
+    for (const path of ["/rooms", "/rooms/new", "/rooms/9"]) {
+      expect(mayOpen(staffMe("manager"), path), path).toBe(true);
+      expect(mayOpen(staffMe("staff"), path), path).toBe(false);
     }
   });
 });

@@ -33,6 +33,8 @@ export const OFFICE_PAGES: readonly OfficePage[] = [
     usesLocation: false,
     section: "/services",
   },
+  { path: paths.groups(), labelId: "Office.nav_groups", usesLocation: false, section: "/groups" },
+  { path: paths.rooms(), labelId: "Office.nav_rooms", usesLocation: false, section: "/rooms" },
   {
     path: paths.notificationSettings("client"),
     labelId: "Office.nav_notifications",
