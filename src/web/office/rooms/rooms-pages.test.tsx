@@ -52,15 +52,24 @@ describe("rooms list", () => {
         }),
     });
     renderOffice(<RoomsPage />, { at: "/rooms", me: manager() });
-    const row = (await screen.findByRole("link", { name: "Sala 1" })).closest("li") as HTMLElement;
-    expect(within(row).getByText("Warszawa — Złota · holds 4 people")).toBeTruthy();
-    expect(screen.getByText("Kraków — Rynek · holds 1 person")).toBeTruthy();
+    const table = await screen.findByRole("table", { name: t("Office.rooms.list_heading") });
+    const [, first, second] = within(table).getAllByRole("row");
+    expect(within(first!).getByRole("rowheader", { name: "Sala 1" })).toBeTruthy();
+    expect(within(first!).getByText("Warszawa — Złota")).toBeTruthy();
+    expect(within(first!).getByText("holds 4 people")).toBeTruthy();
+    expect(within(second!).getByText("Kraków — Rynek")).toBeTruthy();
+    expect(within(second!).getByText("holds 1 person")).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText(t("Office.rooms.filter_location")), "6");
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/rooms?location=6"));
     await waitFor(() => expect(fetched().some((url) => url.includes("location_id=6"))).toBe(true));
     expect(screen.getByRole("link", { name: t("Office.rooms.add") }).getAttribute("href")).toBe(
       "/rooms/new?location=6",
     );
+    await userEvent.click(screen.getByLabelText(t("Office.rooms.show_archived")));
+    await waitFor(() =>
+      expect(screen.getByTestId("where").textContent).toBe("/rooms?location=6&archived=true"),
+    );
+    await waitFor(() => expect(fetched().some((url) => url.includes("archived=true"))).toBe(true));
   });
 });
 
