@@ -31,6 +31,8 @@ test("an admin adds a room at a location and a group with a member", async ({
   page,
   context,
 }, testInfo) => {
+  // Two forms, two lists and axe at both widths: more than the default budget on a busy machine.
+  test.slow();
   const roomName = `Quiet room ${testInfo.project.name}`;
   const groupName = `Welcome team ${testInfo.project.name}`;
   await signInContext(context, ADMIN);
