@@ -12,7 +12,7 @@ type Props = {
 export function Pager({ page, pages, onPage }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) =>
-    intl.formatMessage({ id: `Ui.pager.${id}` }, values);
+    intl.formatMessage({ id: `Office.ui.pager.${id}` }, values);
   if (pages <= 1) return null;
   return (
     <nav aria-label={t("label")} className={styles.pager}>

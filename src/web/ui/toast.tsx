@@ -30,7 +30,7 @@ export function ToastArea() {
     <ToastRegion
       queue={toastQueue}
       className={styles.region}
-      aria-label={intl.formatMessage({ id: "Ui.toast.region" })}
+      aria-label={intl.formatMessage({ id: "Office.ui.toast.region" })}
     >
       {({ toast }) => (
         <Toast toast={toast} className={styles.toast}>

@@ -158,7 +158,7 @@ describe("the locations list", () => {
     renderOffice(<LocationListPage />, { at: "/locations", path: "/locations", me: admin() });
     await screen.findByRole("table");
     expect(screen.getByText("Page 1 of 3")).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: t("Ui.pager.next") }));
+    await userEvent.click(screen.getByRole("button", { name: t("Office.ui.pager.next") }));
     await waitFor(() => expect(listQueries().at(-1)!.get("page[number]")).toBe("2"));
   });
 

@@ -129,7 +129,7 @@ describe("services list", () => {
       }),
     );
     // Said in the toast region, a landmark assistive technology announces and can jump to.
-    const toasts = await screen.findByRole("region", { name: t("Ui.toast.region") });
+    const toasts = await screen.findByRole("region", { name: t("Office.ui.toast.region") });
     expect(await within(toasts).findByText("Open an account is now number 2.")).toBeTruthy();
   });
 
