@@ -16,6 +16,7 @@ import {
 } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
+import { SaveOutcome } from "../../ui/save-outcome.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
 import { describeError } from "../forms/describe-error.ts";
@@ -157,54 +158,23 @@ function RoomForm({ roomId, stored }: { roomId: string | null; stored: Attribute
           <span className={styles.badge}>{t("Office.rooms.archived_badge")}</span>
         )}
       </h1>
-      <div role="status" className={styles.region}>
-        {saved && (
-          <p key={saved.key} className={controls.notice}>
-            {saved.text}
-          </p>
-        )}
-      </div>
-      <div role="alert" className={styles.region} ref={alertRef} tabIndex={-1}>
-        {problem && (
-          <div className={controls.alert}>
-            <p>{problem.message}</p>
-            {theirs && (
-              <>
-                {changed.length > 0 && (
-                  <ul className={styles.changed}>
-                    {changed.map((name) => (
-                      <li key={name}>{t(ROOM_LABELS[name] ?? name)}</li>
-                    ))}
-                  </ul>
-                )}
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={`${controls.button} ${controls.secondary}`}
-                    onClick={() => {
-                      setDraft(draftOf(theirs));
-                      setBaseVersion(theirs.version);
-                      setProblem(null);
-                    }}
-                  >
-                    {t("Office.services.load_theirs")}
-                  </button>
-                  <button
-                    type="button"
-                    className={`${controls.button} ${controls.quiet}`}
-                    onClick={() => {
-                      setBaseVersion(theirs.version);
-                      setProblem(null);
-                    }}
-                  >
-                    {t("Office.services.keep_mine")}
-                  </button>
-                </div>
-              </>
-            )}
-          </div>
-        )}
-      </div>
+      <SaveOutcome
+        saved={saved}
+        problem={problem}
+        conflict={theirs ? { changed: changed.map((name) => t(ROOM_LABELS[name] ?? name)) } : null}
+        alertRef={alertRef}
+        onLoadTheirs={() => {
+          if (!theirs) return;
+          setDraft(draftOf(theirs));
+          setBaseVersion(theirs.version);
+          setProblem(null);
+        }}
+        onKeepMine={() => {
+          if (!theirs) return;
+          setBaseVersion(theirs.version);
+          setProblem(null);
+        }}
+      />
       <form className={styles.form} onSubmit={(event) => submit(event)} noValidate>
         <div className={`${styles.card} ${styles.grid}`}>
           {stored ? (

@@ -237,9 +237,7 @@ describe("a service's form", () => {
     const box = alert.closest("div") as HTMLElement;
     expect(within(box).getByText(t("Office.services.field_duration"))).toBeTruthy();
     expect(within(box).getByText(t("Office.services.field_name"))).toBeTruthy();
-    await userEvent.click(
-      within(box).getByRole("button", { name: t("Office.services.load_theirs") }),
-    );
+    await userEvent.click(within(box).getByRole("button", { name: t("Office.ui.load_theirs") }));
     expect(screen.getByLabelText(/Duration in minutes/)).toHaveProperty("value", "40");
     expect(screen.getByDisplayValue("Service 1")).toBeTruthy();
   });
