@@ -52,9 +52,11 @@ export function ConfirmDialog(props: Props) {
   // Focus goes back to the button that opened the dialog, if it is still on the page: when it
   // closes, or when the page takes the whole dialog away (the lobby shows one at a time).
   useEffect(() => {
-    if (!open) returnFocus(openerRef);
+    if (!open) returnFocus(openerRef, true);
   }, [open]);
-  useEffect(() => () => returnFocus(openerRef), []);
+  // Kept on unmount: React's development double mount runs this while the dialog stays open (the
+  // page behind is inert then, so the focus call does nothing and the opener is still known later).
+  useEffect(() => () => returnFocus(openerRef, false), []);
 
   return (
     <dialog
@@ -105,8 +107,8 @@ export function ConfirmDialog(props: Props) {
   );
 }
 
-function returnFocus(openerRef: { current: Element | null }) {
+function returnFocus(openerRef: { current: Element | null }, forget: boolean) {
   const opener = openerRef.current;
-  openerRef.current = null;
+  if (forget) openerRef.current = null;
   if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
 }

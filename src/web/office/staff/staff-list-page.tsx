@@ -42,7 +42,7 @@ export function StaffListPage() {
   usePageTitle(title);
   const { values: filters, set } = useSearchState(LIST_STATE);
   const list = useStaffList({
-    q: filters.q || undefined,
+    q: filters.q.trim() || undefined,
     location: filters.location || undefined,
     role: filters.role || undefined,
     status: filters.status === "active" ? undefined : filters.status,
@@ -88,7 +88,7 @@ export function StaffListPage() {
         <SearchFilter
           label={t("Office.staff.search")}
           value={filters.q}
-          onChange={(q) => set("q", q.trim(), { replace: true })}
+          onChange={(q) => set("q", q, { replace: true })}
         />
         <SelectFilter
           label={t("Office.staff.location")}

@@ -95,6 +95,26 @@ describe("the staff list", () => {
     );
   });
 
+  it("keeps a space typed before a pause in the search, and asks without it", async () => {
+    const user = userEvent.setup();
+    stubServer({ "GET /api/internal/v1/staff": () => json(200, list([person()])) });
+    renderOffice(<StaffListPage />, { at: "/staff", path: "/staff", me: manager });
+    const search = await screen.findByLabelText(t("Office.staff.search"));
+    await user.type(search, "ola ");
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/staff?q=ola+"));
+    await user.type(search, "k");
+    expect(search).toHaveProperty("value", "ola k");
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/staff?q=ola+k"));
+    // The list is asked for the trimmed search only: "ola", never "ola ".
+    const asked = () =>
+      new Set(
+        vi
+          .mocked(fetch)
+          .mock.calls.map(([url]) => new URL(String(url), "http://x").searchParams.get("q")),
+      );
+    await waitFor(() => expect(asked()).toEqual(new Set([null, "ola", "ola k"])));
+  });
+
   it("invites with only the roles a manager may give, and shows the server's reason at the field", async () => {
     const user = userEvent.setup();
     const calls = stubServer({
