@@ -15,6 +15,7 @@ import { paths } from "../../paths.ts";
 import { Link, useLocation, useNavigate, useParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
+import { FormActions } from "../../ui/form-actions.tsx";
 import { SaveOutcome } from "../../ui/save-outcome.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
@@ -265,25 +266,20 @@ function GroupForm({ groupId, stored }: { groupId: string | null; stored: Attrib
             )}
           </div>
         </fieldset>
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className={`${controls.button} ${controls.primary}`}
-            disabled={save.isPending}
-          >
-            {groupId ? t("Office.groups.save") : t("Office.groups.create")}
-          </button>
-          {groupId && stored && (
-            <button
-              type="button"
-              className={`${controls.button} ${stored.archived ? controls.secondary : controls.danger}`}
-              disabled={save.isPending}
-              onClick={(event) => submit(event, !stored.archived)}
-            >
-              {stored.archived ? t("Office.groups.restore") : t("Office.groups.archive")}
-            </button>
-          )}
-        </div>
+        <FormActions
+          submitLabel={groupId ? t("Office.groups.save") : t("Office.groups.create")}
+          pending={save.isPending}
+          archive={
+            groupId && stored
+              ? {
+                  archived: stored.archived,
+                  archiveLabel: t("Office.groups.archive"),
+                  restoreLabel: t("Office.groups.restore"),
+                  onToggle: (event) => submit(event, !stored.archived),
+                }
+              : undefined
+          }
+        />
       </form>
       {groupId && (
         <AuditTrail

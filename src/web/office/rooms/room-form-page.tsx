@@ -16,6 +16,7 @@ import {
 } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
+import { FormActions } from "../../ui/form-actions.tsx";
 import { SaveOutcome } from "../../ui/save-outcome.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
@@ -252,25 +253,20 @@ function RoomForm({ roomId, stored }: { roomId: string | null; stored: Attribute
             )}
           </Field>
         </div>
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className={`${controls.button} ${controls.primary}`}
-            disabled={save.isPending}
-          >
-            {roomId ? t("Office.rooms.save") : t("Office.rooms.create")}
-          </button>
-          {roomId && stored && (
-            <button
-              type="button"
-              className={`${controls.button} ${stored.archived ? controls.secondary : controls.danger}`}
-              disabled={save.isPending}
-              onClick={(event) => submit(event, !stored.archived)}
-            >
-              {stored.archived ? t("Office.rooms.restore") : t("Office.rooms.archive")}
-            </button>
-          )}
-        </div>
+        <FormActions
+          submitLabel={roomId ? t("Office.rooms.save") : t("Office.rooms.create")}
+          pending={save.isPending}
+          archive={
+            roomId && stored
+              ? {
+                  archived: stored.archived,
+                  archiveLabel: t("Office.rooms.archive"),
+                  restoreLabel: t("Office.rooms.restore"),
+                  onToggle: (event) => submit(event, !stored.archived),
+                }
+              : undefined
+          }
+        />
       </form>
       {roomId && (
         <AuditTrail

@@ -15,6 +15,7 @@ import { paths } from "../../paths.ts";
 import { Link, useLocation, useNavigate, useParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
+import { FormActions } from "../../ui/form-actions.tsx";
 import { SaveOutcome } from "../../ui/save-outcome.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
@@ -400,25 +401,20 @@ function QuestionEditor({
               ))}
             </div>
           </fieldset>
-          <div className={styles.actions}>
-            <button
-              type="submit"
-              className={`${controls.button} ${controls.primary}`}
-              disabled={save.isPending}
-            >
-              {questionId ? t("Office.services.save") : t("Office.questions.create")}
-            </button>
-            {questionId && stored && (
-              <button
-                type="button"
-                className={`${controls.button} ${stored.archived ? controls.secondary : controls.danger}`}
-                disabled={save.isPending}
-                onClick={(event) => submit(event, !stored.archived)}
-              >
-                {stored.archived ? t("Office.services.restore") : t("Office.questions.archive")}
-              </button>
-            )}
-          </div>
+          <FormActions
+            submitLabel={questionId ? t("Office.services.save") : t("Office.questions.create")}
+            pending={save.isPending}
+            archive={
+              questionId && stored
+                ? {
+                    archived: stored.archived,
+                    archiveLabel: t("Office.questions.archive"),
+                    restoreLabel: t("Office.services.restore"),
+                    onToggle: (event) => submit(event, !stored.archived),
+                  }
+                : undefined
+            }
+          />
         </form>
         <QuestionPreview draft={choice ? draft : { ...draft, options: [] }} />
       </div>

@@ -15,6 +15,7 @@ import { paths } from "../../paths.ts";
 import { Link, useLocation, useNavigate, useParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
+import { FormActions } from "../../ui/form-actions.tsx";
 import { SaveOutcome } from "../../ui/save-outcome.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
@@ -422,25 +423,20 @@ function ServiceForm({
             <Link to={paths.questions()}>{t("Office.services.questions_link")}</Link>
           </section>
         )}
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className={`${controls.button} ${controls.primary}`}
-            disabled={save.isPending}
-          >
-            {serviceId ? t("Office.services.save") : t("Office.services.create")}
-          </button>
-          {serviceId && stored && (
-            <button
-              type="button"
-              className={`${controls.button} ${stored.archived ? controls.secondary : controls.danger}`}
-              disabled={save.isPending}
-              onClick={(event) => submit(event, !stored.archived)}
-            >
-              {stored.archived ? t("Office.services.restore") : t("Office.services.archive")}
-            </button>
-          )}
-        </div>
+        <FormActions
+          submitLabel={serviceId ? t("Office.services.save") : t("Office.services.create")}
+          pending={save.isPending}
+          archive={
+            serviceId && stored
+              ? {
+                  archived: stored.archived,
+                  archiveLabel: t("Office.services.archive"),
+                  restoreLabel: t("Office.services.restore"),
+                  onToggle: (event) => submit(event, !stored.archived),
+                }
+              : undefined
+          }
+        />
       </form>
       {serviceId && (
         <AuditTrail
