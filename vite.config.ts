@@ -132,6 +132,24 @@ export default defineConfig({
     // ~0.4 KB gz on every page pays for the compile hints instead (decision 0009).
     modulePreload: { polyfill: false },
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs[\\/](?!icu-messageformat-parser[\\/](?!no-parser))|intl-messageformat|@tanstack[\\/](react-query|query-core))[\\/]/,
+              priority: 10,
+            },
+            {
+              name: "core",
+              test: /src[\\/](web[\\/](routing[\\/]routing|api[\\/]client|current-vendor)|shared[\\/](domain|locale))\.tsx?$/,
+              priority: 9,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -27,95 +27,31 @@ const ResetPasswordPage = lazy(() =>
     default: m.ResetPasswordPage,
   })),
 );
-const LobbyPage = lazy(() =>
-  import("./office/lobby/lobby-page.tsx").then((m) => ({ default: m.LobbyPage })),
-);
-const DashboardPage = lazy(() =>
-  import("./office/dashboard/dashboard-page.tsx").then((m) => ({ default: m.DashboardPage })),
-);
-const MessageLogPage = lazy(() =>
-  import("./office/messages/message-log-page.tsx").then((m) => ({ default: m.MessageLogPage })),
-);
-const DeadJobsPage = lazy(() =>
-  import("./office/jobs/dead-jobs-page.tsx").then((m) => ({ default: m.DeadJobsPage })),
-);
-const NotificationSettingsPage = lazy(() =>
-  import("./office/notifications/notification-settings-page.tsx").then((m) => ({
-    default: m.NotificationSettingsPage,
-  })),
-);
-const StaffListPage = lazy(() =>
-  import("./office/staff/staff-list-page.tsx").then((m) => ({ default: m.StaffListPage })),
-);
-const StaffMemberPage = lazy(() =>
-  import("./office/staff/staff-member-page.tsx").then((m) => ({ default: m.StaffMemberPage })),
-);
-const StaffAssignmentsPage = lazy(() =>
-  import("./office/staff/staff-assignments-page.tsx").then((m) => ({
-    default: m.StaffAssignmentsPage,
-  })),
-);
-const StaffShiftsPage = lazy(() =>
-  import("./office/staff/staff-shifts-page.tsx").then((m) => ({ default: m.StaffShiftsPage })),
-);
-const CsvImportPage = lazy(() =>
-  import("./office/import/csv-import-page.tsx").then((m) => ({
-    default: m.CsvImportPage,
-  })),
-);
-const LocationListPage = lazy(() =>
-  import("./office/locations/location-list-page.tsx").then((m) => ({
-    default: m.LocationListPage,
-  })),
-);
-const LocationEditPage = lazy(() =>
-  import("./office/locations/location-edit-page.tsx").then((m) => ({
-    default: m.LocationEditPage,
-  })),
-);
-const ServicesPage = lazy(() =>
-  import("./office/services/services-page.tsx").then((m) => ({ default: m.ServicesPage })),
-);
-const ServiceFormPage = lazy(() =>
-  import("./office/services/service-form-page.tsx").then((m) => ({
-    default: m.ServiceFormPage,
-  })),
-);
-const QuestionsPage = lazy(() =>
-  import("./office/services/questions-page.tsx").then((m) => ({ default: m.QuestionsPage })),
-);
-const QuestionEditorPage = lazy(() =>
-  import("./office/services/question-editor-page.tsx").then((m) => ({
-    default: m.QuestionEditorPage,
-  })),
-);
-const GroupsPage = lazy(() =>
-  import("./office/groups/groups-page.tsx").then((m) => ({ default: m.GroupsPage })),
-);
-const GroupFormPage = lazy(() =>
-  import("./office/groups/group-form-page.tsx").then((m) => ({ default: m.GroupFormPage })),
-);
-const RoomsPage = lazy(() =>
-  import("./office/rooms/rooms-page.tsx").then((m) => ({ default: m.RoomsPage })),
-);
-const RoomFormPage = lazy(() =>
-  import("./office/rooms/room-form-page.tsx").then((m) => ({ default: m.RoomFormPage })),
-);
-const VendorsPage = lazy(() =>
-  import("./office/vendors/vendors-page.tsx").then((m) => ({ default: m.VendorsPage })),
-);
 const SetupPage = lazy(() =>
   import("./office/setup/setup-page.tsx").then((m) => ({ default: m.SetupPage })),
 );
-const HoursPage = lazy(() =>
-  import("./office/hours/hours-page.tsx").then((m) => ({ default: m.HoursPage })),
+// The signed-in back office: its page table is a lazy chunk of its own (office/office-routes.tsx),
+// so that no visitor page's entry carries the office's routes. The entry knows only the first
+// segment of each office address; a new office section is added here and there.
+const OfficeRoutes = lazy(() =>
+  import("./office/office-routes.tsx").then((m) => ({ default: m.OfficeRoutes })),
 );
-const HoursLandingPage = lazy(() =>
-  import("./office/hours/hours-page.tsx").then((m) => ({ default: m.HoursLandingPage })),
-);
-const ForbiddenPage = lazy(() =>
-  import("./office/forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
-);
+export const OFFICE_SECTIONS = [
+  "lobby",
+  "dashboard",
+  "messages",
+  "jobs",
+  "settings",
+  "staff",
+  "locations",
+  "services",
+  "groups",
+  "rooms",
+  "vendors",
+  "hours",
+  "forbidden",
+] as const;
+
 const ConfirmationPage = lazy(() =>
   import("./visitor/confirmation/confirmation-page.tsx").then((m) => ({
     default: m.ConfirmationPage,
@@ -172,45 +108,9 @@ export function AppRoutes() {
           </OfficeMessages>
         }
       >
-        <Route path="lobby" element={<LobbyPage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="messages" element={<MessageLogPage />} />
-        <Route path="jobs" element={<DeadJobsPage />} />
-        <Route
-          path="settings/notifications/client"
-          element={<NotificationSettingsPage audience="client" />}
-        />
-        <Route
-          path="settings/notifications/staff"
-          element={<NotificationSettingsPage audience="staff" />}
-        />
-        <Route
-          path="settings/notifications/location"
-          element={<NotificationSettingsPage audience="location" />}
-        />
-        <Route path="staff" element={<StaffListPage />} />
-        <Route path="staff/import" element={<CsvImportPage kind="staff" />} />
-        <Route path="staff/:id" element={<StaffMemberPage />} />
-        <Route path="staff/:id/assignments/edit" element={<StaffAssignmentsPage />} />
-        <Route path="staff/:id/shifts/edit" element={<StaffShiftsPage />} />
-        <Route path="locations" element={<LocationListPage />} />
-        <Route path="locations/import" element={<CsvImportPage kind="locations" />} />
-        <Route path="locations/:id" element={<LocationEditPage />} />
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="services/new" element={<ServiceFormPage />} />
-        <Route path="services/questions" element={<QuestionsPage />} />
-        <Route path="services/questions/:id" element={<QuestionEditorPage />} />
-        <Route path="services/:id" element={<ServiceFormPage />} />
-        <Route path="groups" element={<GroupsPage />} />
-        <Route path="groups/new" element={<GroupFormPage />} />
-        <Route path="groups/:id" element={<GroupFormPage />} />
-        <Route path="rooms" element={<RoomsPage />} />
-        <Route path="rooms/new" element={<RoomFormPage />} />
-        <Route path="rooms/:id" element={<RoomFormPage />} />
-        <Route path="vendors" element={<VendorsPage />} />
-        <Route path="hours" element={<HoursLandingPage />} />
-        <Route path="hours/:locationId" element={<HoursPage />} />
-        <Route path="forbidden" element={<ForbiddenPage />} />
+        {OFFICE_SECTIONS.map((section) => (
+          <Route key={section} path={`${section}/*`} element={<OfficeRoutes />} />
+        ))}
       </Route>
       {/* mode=tv on a location's page shows its lobby board, outside the visitor frame. */}
       <Route

@@ -2,7 +2,7 @@
 // open join's rules (422 with pointers into the document on a refused field).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { WalkInDocument } from "../../../shared/contracts/walk-in.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { applyLobbyEntry } from "./lobby-cache.ts";
 import type { LobbyEntry } from "./location-queue.ts";
 import { officeApi } from "./office-client.ts";

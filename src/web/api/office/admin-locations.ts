@@ -13,7 +13,7 @@ import type {
   AdminLocationDocument,
   AdminLocationListDocument,
 } from "../../../shared/contracts/admin-location.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { ApiError } from "../client.ts";
 import { auditLogKey } from "./audit-log.ts";
 import { meQueryKey, OFFICE_QUERY_ROOT } from "./me.ts";

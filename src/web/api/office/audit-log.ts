@@ -4,7 +4,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { AuditSubjectType } from "../../../shared/audit.ts";
 import type { AuditEntry, AuditLogDocument } from "../../../shared/contracts/audit-log.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";
 

@@ -1,7 +1,7 @@
 // POST /api/internal/v1/locations/{id}/queue/next: starts serving the first waiting visitor this
 // staff member can serve; null when there is none. 409 already_serving while serving someone.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { applyLobbyEntry } from "./lobby-cache.ts";
 import type { LobbyEntry } from "./location-queue.ts";
 import { officeApi } from "./office-client.ts";

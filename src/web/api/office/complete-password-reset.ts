@@ -1,7 +1,7 @@
 // POST /api/internal/v1/password-resets/{token} {password}: 204 when the password is set; 400
 // reset_token_invalid for an unknown, used or expired link; 422 for a password the rules refuse.
 import { useMutation } from "@tanstack/react-query";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { preSessionApi } from "./office-client.ts";
 
 /** The server's MIN_PASSWORD_LENGTH (src/shared/contracts/password-reset.ts), shown before submitting. */

@@ -6,7 +6,7 @@ import type {
   CsvImportKind,
   CsvImportReport,
 } from "../../../shared/contracts/csv-import.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { ApiError } from "../client.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";

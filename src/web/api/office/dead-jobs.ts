@@ -2,7 +2,7 @@
 // their last error (platform admins). Fetcher, query options and hook of the failed-jobs page.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DeadJob, DeadJobList } from "../../../shared/contracts/dead-job.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";
 

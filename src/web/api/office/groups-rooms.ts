@@ -13,7 +13,7 @@ import type {
   StaffGroupPatchInput,
   StaffGroupResource,
 } from "../../../shared/contracts/staff-group.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";
 

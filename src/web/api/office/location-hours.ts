@@ -11,7 +11,7 @@ import type {
   LocationHoursDocument,
 } from "../../../shared/contracts/location-hours.ts";
 import type { WeeklyHours } from "../../../shared/opening-hours.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";
 

@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LocationNotificationSettingsDocument } from "../../../shared/contracts/notification-settings.ts";
 import type { NotificationSettings } from "../../../shared/notifications/settings.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { locationNotificationSettingsRoot } from "./notification-settings.ts";
 import { officeApi } from "./office-client.ts";
 

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import type { LobbyEntry, LobbyQueueDocument } from "../../../shared/contracts/lobby-entry.ts";
 import type { Locale } from "../../../shared/domain.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";
 

@@ -20,7 +20,7 @@ const LONGEST_DELAY_MS = 24 * 3600_000;
 
 export async function getMe(): Promise<Me | null> {
   try {
-    const answer = await preSessionApi.get<MeAnswer>(paths.api.internal.me());
+    const answer = await preSessionApi.get<MeAnswer>(paths.api.me());
     setStaffCsrfToken(answer.csrf_token);
     return answer.data;
   } catch (error) {

@@ -2,7 +2,7 @@
 // for the page before the last one shown). Fetcher, query options and hook of the /messages page.
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { MessageLogDocument, MessageResource } from "../../../shared/contracts/messages.ts";
-import { type MessageLogApiQuery, paths } from "../../paths.ts";
+import { type MessageLogApiQuery, paths } from "../../office/office-paths.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";
 

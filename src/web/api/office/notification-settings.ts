@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { VendorNotificationSettingsDocument } from "../../../shared/contracts/notification-settings.ts";
 import type { NotificationSettings } from "../../../shared/notifications/settings.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";
 

@@ -8,7 +8,7 @@ import type {
 } from "../../../shared/contracts/notification-templates.ts";
 import type { Locale } from "../../../shared/domain.ts";
 import type { MessageAudience } from "../../../shared/notifications/message-kinds.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";
 

@@ -2,7 +2,7 @@
 // 404 when it is no longer dead (retried from another tab, or purged). Either way the list it was
 // shown in is stale afterwards, so it is re-read.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { deadJobsKey } from "./dead-jobs.ts";
 import { officeApi } from "./office-client.ts";
 

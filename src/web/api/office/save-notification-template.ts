@@ -3,7 +3,7 @@
 // template lists are stale afterwards, so they are re-read.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NotificationTemplateInput } from "../../../shared/contracts/notification-templates.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { notificationTemplatesRoot } from "./notification-templates.ts";
 import { officeApi } from "./office-client.ts";
 

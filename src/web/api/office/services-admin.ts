@@ -17,7 +17,7 @@ import type {
   ServiceCreateInput,
   ServicePatchInput,
 } from "../../../shared/contracts/service-admin.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";
 

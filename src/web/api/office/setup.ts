@@ -4,7 +4,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { SetupBody, SetupStateDocument } from "../../../shared/contracts/setup.ts";
 import type { VendorDocument } from "../../../shared/contracts/vendor-admin.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { preSessionApi } from "./office-client.ts";
 
 export type SetupAttributes = SetupBody["data"]["attributes"];

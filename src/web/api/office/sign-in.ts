@@ -2,7 +2,7 @@
 // shell can open at once without reading /me again. Errors (401 invalid, 429 locked or too many
 // tries, 403 inactive) come back as an ApiError with a localised detail.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { clearSessionEnd } from "./forget-session.ts";
 import { type Me, type MeAnswer, meQueryKey } from "./me.ts";
 import { preSessionApi, setStaffCsrfToken } from "./office-client.ts";

@@ -1,7 +1,7 @@
 // DELETE /api/internal/v1/sessions: ends every session of the account (a lost tablet, a shared
 // desk), this one included; the office layout then leads to sign-in.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { forgetSession } from "./forget-session.ts";
 import { officeApi } from "./office-client.ts";
 

@@ -1,6 +1,6 @@
 // DELETE /api/internal/v1/session: signs this browser out; the office layout then leads to sign-in.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { forgetSession } from "./forget-session.ts";
 import { officeApi } from "./office-client.ts";
 

@@ -10,7 +10,7 @@ import type {
   StaffPatchBody,
   StaffShiftsBody,
 } from "../../../shared/contracts/staff.ts";
-import { paths, type StaffPageQuery } from "../../paths.ts";
+import { paths, type StaffPageQuery } from "../../office/office-paths.ts";
 import { auditLogKey } from "./audit-log.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";

@@ -3,7 +3,7 @@
 // mark a curbside visitor arrived. Answers with the visitor as the lobby shows them.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PatchAttributes } from "../../../shared/contracts/queue-appointment-patch.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { applyLobbyEntry } from "./lobby-cache.ts";
 import type { LobbyEntry } from "./location-queue.ts";
 import { officeApi } from "./office-client.ts";

@@ -8,7 +8,7 @@ import type {
   VendorList,
   VendorResource,
 } from "../../../shared/contracts/vendor-admin.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";
 

@@ -3,7 +3,7 @@
 // QueueAppointmentMessagesChanged re-reads it (the lobby invalidates visitMessagesKey(id)).
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { MessageResource, VisitMessagesDocument } from "../../../shared/contracts/messages.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";
 import type { StaffLocationEvent } from "./use-staff-location-events.ts";

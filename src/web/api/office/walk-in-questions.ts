@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import type { QuestionResource } from "../../../shared/contracts/question.ts";
 import type { Locale } from "../../../shared/domain.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../../office/office-paths.ts";
 import { api } from "../client.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 

@@ -2,9 +2,9 @@
 // no-shows), waits of those served (median, longest), and the accuracy of the quotes given.
 import { useIntl } from "react-intl";
 import type { LocationDay } from "../../api/office/dashboard.ts";
-import { paths } from "../../paths.ts";
 import { Link } from "../../routing/routing.tsx";
 import { formatWait } from "../lobby/format-wait.ts";
+import { paths } from "../office-paths.ts";
 import styles from "./location-day-card.module.css";
 
 export function LocationDayCard({ day }: { day: LocationDay }) {

@@ -4,7 +4,6 @@
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { type StaffGroupResource, useStaffGroups } from "../../api/office/groups-rooms.ts";
-import { paths } from "../../paths.ts";
 import { Link } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { DataTable, type DataTableColumn } from "../../ui/data-table.tsx";
@@ -13,6 +12,7 @@ import { EmptyState, ListLoadFailed, ListLoading } from "../../ui/list-states.ts
 import { searchParam, useSearchState } from "../../ui/search-state.ts";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import styles from "../services/services.module.css";
 import { hasPermission, useStaffSession } from "../shell/staff-session.ts";
 

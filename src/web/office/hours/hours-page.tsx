@@ -4,11 +4,11 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocationHours } from "../../api/office/location-hours.ts";
-import { paths } from "../../paths.ts";
 import { Link, useNavigate, useParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import { useStaffSession } from "../shell/staff-session.ts";
 import { AdjustmentsPanel } from "./adjustments-panel.tsx";
 import styles from "./hours-page.module.css";

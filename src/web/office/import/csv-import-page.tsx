@@ -13,10 +13,10 @@ import {
 } from "../../../shared/contracts/csv-import.ts";
 import { ApiError } from "../../api/client.ts";
 import { rejectedReport, useCsvImport } from "../../api/office/csv-import.ts";
-import { paths } from "../../paths.ts";
 import { Link } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
+import { paths } from "../office-paths.ts";
 import styles from "./csv-import-page.module.css";
 
 type Checked = { file: string; csv: string; report: CsvImportReport };

@@ -4,7 +4,7 @@
 import { useIntl } from "react-intl";
 import type { LobbyEntry } from "../../api/office/location-queue.ts";
 import { LANGUAGE_NAMES } from "../../i18n/language-names.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../office-paths.ts";
 import { bookedThroughMessageId } from "./booked-through-label.ts";
 import styles from "./visitor-details.module.css";
 import { VisitorMessages } from "./visitor-messages.tsx";

@@ -6,9 +6,9 @@ import type { AdminLocationListDocument } from "../../api/office/admin-locations
 
 type Row = AdminLocationListDocument["data"][number];
 
-import { paths } from "../../paths.ts";
 import { Link } from "../../routing/routing.tsx";
 import type { DataTableColumn } from "../../ui/data-table.tsx";
+import { paths } from "../office-paths.ts";
 import styles from "./location-list-page.module.css";
 
 export function useLocationColumns(): DataTableColumn<Row>[] {

@@ -12,12 +12,12 @@ import {
   useCreateLocation,
   useUpdateLocation,
 } from "../../api/office/admin-locations.ts";
-import { paths } from "../../paths.ts";
 import { Link, useLocation, useNavigate, useParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import { ConflictNotice } from "./conflict-notice.tsx";
 import {
   attributesOf,

@@ -10,9 +10,9 @@ import { ApiError } from "../../api/client.ts";
 import { createGeocoderPlacesProvider, type PlaceSuggestion } from "../../api/places.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { LANGUAGE_NAMES } from "../../i18n/language-names.ts";
-import { paths } from "../../paths.ts";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
+import { paths } from "../office-paths.ts";
 import {
   type FlagField,
   type LocationDraft,

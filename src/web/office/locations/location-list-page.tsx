@@ -4,7 +4,6 @@
 import { useIntl } from "react-intl";
 import { LOCATION_SORTS } from "../../../shared/contracts/admin-location.ts";
 import { type AdminLocationsQuery, useAdminLocations } from "../../api/office/admin-locations.ts";
-import { paths } from "../../paths.ts";
 import { Link } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { DataTable } from "../../ui/data-table.tsx";
@@ -13,6 +12,7 @@ import { EmptyState, ListLoadFailed, ListLoading } from "../../ui/list-states.ts
 import { Pager } from "../../ui/pager.tsx";
 import { type SearchValues, searchParam, useSearchState } from "../../ui/search-state.ts";
 import { usePageTitle } from "../../ui/use-page-title.ts";
+import { paths } from "../office-paths.ts";
 import { useLocationColumns } from "./location-columns.tsx";
 import styles from "./location-list-page.module.css";
 

@@ -1,8 +1,8 @@
 // The three notification settings pages side by side: clients, staff, locations.
 import { useIntl } from "react-intl";
 import type { MessageAudience } from "../../../shared/notifications/message-kinds.ts";
-import { paths } from "../../paths.ts";
 import { NavLink } from "../../routing/routing.tsx";
+import { paths } from "../office-paths.ts";
 import styles from "./notification-settings-page.module.css";
 
 const AUDIENCES: readonly MessageAudience[] = ["client", "staff", "location"];

@@ -6,7 +6,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { RoomResource } from "../../../shared/contracts/room.ts";
 import { useRoom, useSaveRoom } from "../../api/office/groups-rooms.ts";
-import { paths } from "../../paths.ts";
 import {
   Link,
   useLocation,
@@ -21,6 +20,7 @@ import { SaveOutcome } from "../../ui/save-outcome.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
 import { describeError } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import {
   changedNames,
   errorAt,

@@ -5,7 +5,6 @@
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { type RoomResource, useRooms } from "../../api/office/groups-rooms.ts";
-import { paths } from "../../paths.ts";
 import { Link } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { DataTable, type DataTableColumn } from "../../ui/data-table.tsx";
@@ -14,6 +13,7 @@ import { EmptyState, ListLoadFailed, ListLoading } from "../../ui/list-states.ts
 import { searchParam, useSearchState } from "../../ui/search-state.ts";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import styles from "../services/services.module.css";
 import { useStaffSession } from "../shell/staff-session.ts";
 

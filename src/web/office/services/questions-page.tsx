@@ -9,11 +9,11 @@ import {
   useSaveQuestion,
   useServicesAdmin,
 } from "../../api/office/services-admin.ts";
-import { paths } from "../../paths.ts";
 import { Link } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import { MoveButtons, moved } from "./move-buttons.tsx";
 import styles from "./services.module.css";
 

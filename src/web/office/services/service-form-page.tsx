@@ -11,7 +11,6 @@ import {
   useServiceAdmin,
   useServiceCategories,
 } from "../../api/office/services-admin.ts";
-import { paths } from "../../paths.ts";
 import { Link, useLocation, useNavigate, useParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
@@ -20,6 +19,7 @@ import { SaveOutcome } from "../../ui/save-outcome.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
 import { describeError } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import { useStaffSession } from "../shell/staff-session.ts";
 import { changedNames, errorAt, type SaveProblem, saveProblemOf } from "./save-problem.ts";
 import styles from "./services.module.css";

@@ -10,12 +10,12 @@ import {
   useServiceCategories,
   useServicesAdmin,
 } from "../../api/office/services-admin.ts";
-import { paths } from "../../paths.ts";
 import { Link } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { showToast } from "../../ui/toast.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import { CategoriesSection } from "./categories-section.tsx";
 import { MoveButtons, moved } from "./move-buttons.tsx";
 import styles from "./services.module.css";

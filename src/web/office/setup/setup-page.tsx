@@ -13,12 +13,12 @@ import {
   useCompleteSetup,
   useSetupState,
 } from "../../api/office/setup.ts";
-import { paths } from "../../paths.ts";
 import { Link, useSearchParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import authStyles from "../sign-in/auth-card.module.css";
 import styles from "./setup-page.module.css";
 

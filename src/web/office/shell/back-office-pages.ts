@@ -1,7 +1,7 @@
 // The back-office pages that exist, which of them a staff member may open (the back_office_routes
 // of GET /me), where to land after signing in, and which `next` addresses are safe to follow.
 import type { Me } from "../../api/office/me.ts";
-import { paths } from "../../paths.ts";
+import { paths } from "../office-paths.ts";
 
 export type OfficePage = {
   path: string;

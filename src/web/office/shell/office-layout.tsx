@@ -8,11 +8,11 @@ import { forgetSession, sessionEndOf } from "../../api/office/forget-session.ts"
 import { useMe } from "../../api/office/me.ts";
 import { onSessionEnded } from "../../api/office/office-client.ts";
 import { RealtimeProvider } from "../../api/realtime/realtime-context.tsx";
-import { paths } from "../../paths.ts";
 import { Navigate, Outlet, useLocation } from "../../routing/routing.tsx";
 import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
 import { SkipLink } from "../../ui/skip-link.tsx";
 import { ToastArea } from "../../ui/toast.tsx";
+import { paths } from "../office-paths.ts";
 import { mayOpen, OFFICE_PAGES } from "./back-office-pages.ts";
 import { OfficeHeader } from "./office-header.tsx";
 import styles from "./office-layout.module.css";

@@ -1,8 +1,8 @@
 // The pages of the back office the role may open, as links; the current one is marked for
 // assistive technology (aria-current) and visibly. Lobby links keep the chosen location.
 import { useIntl } from "react-intl";
-import { paths } from "../../paths.ts";
 import { Link, NavLink, useLocation, useSearchParams } from "../../routing/routing.tsx";
+import { paths } from "../office-paths.ts";
 import { pagesFor } from "./back-office-pages.ts";
 import styles from "./office-header.module.css";
 import { useStaffSession } from "./staff-session.ts";

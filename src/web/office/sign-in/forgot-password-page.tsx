@@ -3,12 +3,12 @@
 import { useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { useRequestPasswordReset } from "../../api/office/request-password-reset.ts";
-import { paths } from "../../paths.ts";
 import { Link, useSearchParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import styles from "./auth-card.module.css";
 
 export function ForgotPasswordPage() {

@@ -9,12 +9,12 @@ import {
   MIN_PASSWORD_LENGTH,
   useCompletePasswordReset,
 } from "../../api/office/complete-password-reset.ts";
-import { paths } from "../../paths.ts";
 import { Link, useSearchParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import styles from "./auth-card.module.css";
 
 type Values = { password: string; confirmation: string };

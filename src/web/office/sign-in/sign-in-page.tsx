@@ -3,10 +3,10 @@
 import { useIntl } from "react-intl";
 import { useMe } from "../../api/office/me.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
-import { paths } from "../../paths.ts";
 import { Link, Navigate, useLocation, useSearchParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
+import { paths } from "../office-paths.ts";
 import { officeHome, safeNextPath } from "../shell/back-office-pages.ts";
 import { sessionEndFrom } from "../shell/sign-in-state.ts";
 import styles from "./auth-card.module.css";

@@ -8,12 +8,12 @@ import type { Locale } from "../../../shared/domain.ts";
 import { ApiError } from "../../api/client.ts";
 import { type StaffMember, useSaveAssignments, useStaffMember } from "../../api/office/staff.ts";
 import { walkInServicesQueryOptions } from "../../api/office/walk-in-services.ts";
-import { paths } from "../../paths.ts";
 import { Link, useParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import { useStaffSession } from "../shell/staff-session.ts";
 import styles from "./staff-pages.module.css";
 

@@ -3,9 +3,9 @@
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import type { StaffListDocument } from "../../api/office/staff.ts";
-import { paths } from "../../paths.ts";
 import { Link } from "../../routing/routing.tsx";
 import type { DataTableColumn } from "../../ui/data-table.tsx";
+import { paths } from "../office-paths.ts";
 import { useRoleLabel } from "./role-label.ts";
 import styles from "./staff-pages.module.css";
 

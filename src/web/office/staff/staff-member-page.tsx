@@ -12,7 +12,6 @@ import {
   useStaffMember,
   useUpdateStaff,
 } from "../../api/office/staff.ts";
-import { paths } from "../../paths.ts";
 import { Link, useLocation, useParams } from "../../routing/routing.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import controls from "../../ui/controls.module.css";
@@ -20,6 +19,7 @@ import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import { useRoleLabel } from "./role-label.ts";
 import styles from "./staff-pages.module.css";
 

@@ -6,11 +6,11 @@ import { useIntl } from "react-intl";
 import { WEEKDAYS, type Weekday } from "../../../shared/domain.ts";
 import { ApiError } from "../../api/client.ts";
 import { type StaffMember, useSaveShifts, useStaffMember } from "../../api/office/staff.ts";
-import { paths } from "../../paths.ts";
 import { Link, useParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import styles from "./staff-pages.module.css";
 
 type WeeklyRow = {
