@@ -6,6 +6,23 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/** Specs that run on the desktop project alone (see projects below). */
+const DESKTOP_ONLY = [
+  "admin-locations.spec.ts",
+  "browser-policies.spec.ts",
+  "full-journey.spec.ts",
+  "groups-rooms-admin.spec.ts",
+  "message-log.spec.ts",
+  "notification-settings.spec.ts",
+  "notifications.spec.ts",
+  "office-hours.spec.ts",
+  "office-jobs.spec.ts",
+  "services-admin.spec.ts",
+  "setup.spec.ts",
+  "staff-admin.spec.ts",
+  "tv-board.spec.ts",
+].map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/artifacts",
@@ -35,9 +52,13 @@ export default defineConfig({
       ],
     },
   },
+  // Staff work at desks: the back-office specs run on the desktop project only, and each checks the
+  // phone width itself where its layout changes (a second project would start their servers and
+  // repeat their slow flows for no new coverage). Visitor pages run at both widths.
   projects: [
     {
       name: "mobile",
+      testIgnore: DESKTOP_ONLY,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
     },
     {

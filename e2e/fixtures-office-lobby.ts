@@ -152,6 +152,18 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** A full-page screenshot named by page, state and viewport width. */
+/**
+ * Back-office specs run on the desktop project only (playwright.config.ts): this checks the page as
+ * it is now at the phone width too, with axe and a screenshot, then goes back to the width it had.
+ */
+export async function checkAtPhoneWidth(page: Page, name: string) {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(page);
+  await screenshot(page, name);
+  if (original) await page.setViewportSize(original);
+}
+
 export async function screenshot(page: Page, name: string) {
   // From the top: the sticky header would otherwise be drawn where the page was scrolled to.
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,10 +1,11 @@
 // The platform admin's failed background jobs in a real browser against the real server: reached
 // from the navigation, calm when the dead-letter queue is empty (as it is on the demo data), and
-// clean under axe; a manager has no link to it and is turned away at its address. Runs at the
-// phone (375) and desktop (1280) widths of the two projects, with a screenshot of each.
+// clean under axe; a manager has no link to it and is turned away at its address. Runs on the
+// desktop project and checks the list at the phone width (375) too, with a screenshot of each.
 import { expect, type Page, test } from "@playwright/test";
 import { messages } from "./catalog.ts";
 import {
+  checkAtPhoneWidth,
   expectNoAxeViolations,
   MANAGER,
   PLATFORM_ADMIN,
@@ -39,6 +40,7 @@ test("the platform admin opens the failed jobs from the navigation and finds non
   await expect(page.getByRole("table")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshot(page, "jobs-empty");
+  await checkAtPhoneWidth(page, "jobs-empty");
 });
 
 test("a manager has no link to the failed jobs, and is turned away at their address", async ({
@@ -104,6 +106,7 @@ test("the list of failed jobs reads at every width, and a job is retried from th
   await expect(table).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, "jobs-list");
+  await checkAtPhoneWidth(page, "jobs-list");
 
   const retry = table.getByRole("button", { name: "Retry queue_appointment.called, event 4812" });
   await retry.focus();

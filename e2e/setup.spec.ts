@@ -1,9 +1,10 @@
 // The first start of an empty install in a real browser, on a server of its own started without
 // the demo data: the link the server printed opens the setup form (clean under axe), which creates
 // the organisation and its first admin, who lands signed in on the back office; the link is dead
-// afterwards and the page says setup is done. Runs at the phone (375) and desktop (1280) widths.
+// afterwards and the page says setup is done. Runs on the desktop project and checks the form at the
+// phone width (375) too.
 import { messages } from "./catalog.ts";
-import { expectNoAxeViolations, screenshot } from "./fixtures-office-lobby.ts";
+import { checkAtPhoneWidth, expectNoAxeViolations, screenshot } from "./fixtures-office-lobby.ts";
 import { expect, test } from "./fixtures-setup-server.ts";
 
 const en = messages("en");
@@ -28,6 +29,7 @@ test("the printed link sets up the first vendor and signs its admin in", async (
   await expect(organisation.getByLabel(/^Host names/)).toHaveValue("127.0.0.1");
   await expectNoAxeViolations(page);
   await screenshot(page, "setup-empty");
+  await checkAtPhoneWidth(page, "setup-empty");
 
   await organisation.getByLabel(/^Organisation name/).fill("Lakeside Credit Union");
   await organisation.getByLabel(/^Organisation name/).press("Tab");
@@ -43,6 +45,7 @@ test("the printed link sets up the first vendor and signs its admin in", async (
   await expect(account.getByLabel(/^Password/)).toBeFocused();
   await expectNoAxeViolations(page);
   await screenshot(page, "setup-refused");
+  await checkAtPhoneWidth(page, "setup-refused");
 
   await account.getByLabel(/^Password/).fill("tundra-violin-parsnip-82");
   await account.getByLabel(/^Repeat the password/).fill("tundra-violin-parsnip-82");
