@@ -13,7 +13,7 @@ import { loadJoinContext } from "../queue/load-join-context.ts";
 import { loadWaitTimeInput } from "../queue/wait-time/load-wait-time-input.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
 
-const nineToFive = { open: "09:00", closed: "17:00" };
+const nineToFive = [{ open: "09:00", closed: "17:00" }];
 const weekdays = {
   monday: nineToFive,
   tuesday: nineToFive,
@@ -101,7 +101,7 @@ describe("the join's closed-hours gate", () => {
         vendorId: s.vendor.id,
         locationId: s.location.id,
         day: "2030-12-25",
-        hours: { open: "10:00", closed: "14:00" },
+        hours: [{ open: "10:00", closed: "14:00" }],
         name: "Christmas 2030: open for a few hours",
       })
       .returning();

@@ -64,7 +64,7 @@ describe("location hours with dated adjustments", () => {
       vendorId,
       locationId: location.id,
       day: special.date,
-      hours: { open: "10:00", closed: "12:30" },
+      hours: [{ open: "10:00", closed: "12:30" }],
       kind: "location",
     });
 

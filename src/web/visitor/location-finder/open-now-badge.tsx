@@ -7,9 +7,10 @@ import { useNow } from "../wait-time/use-now.ts";
 import styles from "./open-now-badge.module.css";
 
 export function isLocationOpen(location: LocationResource, now: number): boolean {
-  const { hours, timezone } = location.attributes;
+  // Every period, not spec §3's first-open-to-last-close `hours`: closed during a lunch closure.
+  const { opening_periods: periods, timezone } = location.attributes;
   try {
-    return isOpenAt(hours, timezone, new Date(now));
+    return isOpenAt(periods, timezone, new Date(now));
   } catch {
     // Closing before opening is an error (spec §4); such a day cannot be open.
     return false;
