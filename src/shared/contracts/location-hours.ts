@@ -22,7 +22,7 @@ export const HOURS_MESSAGES = {
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export const wallClockTime = z.string().regex(TIME, HOURS_MESSAGES.invalidTime);
 
-/** One opening interval; the close must come after the open on the same day. */
+/** One opening period; the close must come after the open on the same day. */
 export const dayHoursInputSchema = z
   .object({ open: wallClockTime, closed: wallClockTime })
   .strict()
