@@ -63,7 +63,7 @@ async function runServer() {
   });
   const db = database.db;
   // Call next runs on the real clock: the branch is open around the clock and staffed from now on.
-  const allDay = { open: "00:00", closed: "23:59" };
+  const allDay = [{ open: "00:00", closed: "23:59" }];
   const hours = Object.fromEntries(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [
       d,

@@ -222,7 +222,9 @@ async function bareInsert(tx: Tx, vendorId: number, prefix: string) {
         latitude: lat,
         longitude: lon,
         timezone: zone,
-        hours: Object.fromEntries(WEEKDAYS.map((day) => [day, { open: "08:30", closed: "17:00" }])),
+        hours: Object.fromEntries(
+          WEEKDAYS.map((day) => [day, [{ open: "08:30", closed: "17:00" }]]),
+        ),
       };
     });
     const rows = await tx

@@ -1,6 +1,6 @@
 // Opening hours in a real browser against a server of its own: the demo manager opens the page
-// from the navigation, picks a location, opens it on Saturdays, adds a one-off closure, sees both
-// in the 14-day preview, and deletes the closure after confirming. axe and screenshots at the
+// from the navigation, picks a location, opens it on Saturdays in two periods (closed at lunch,
+// the second period added by its button), adds a one-off closure, sees both in the 14-day preview, and deletes the closure after confirming. axe and screenshots at the
 // phone (375) and desktop (1280) widths on each state. Dates are counted from the location's
 // own today, so the test holds on any day and at any time of day.
 import type { Page } from "@playwright/test";
@@ -45,7 +45,7 @@ async function checkBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test("a manager sets Saturday hours, adds a closure, sees both in the preview and deletes it", async ({
+test("a manager sets Saturday hours in two periods, adds a closure, sees both in the preview and deletes it", async ({
   browser,
   hoursServer,
 }) => {
@@ -74,12 +74,24 @@ test("a manager sets Saturday hours, adds a closure, sees both in the preview an
     }),
   ).toBeVisible();
 
-  // Open on Saturdays, 10:00 to 14:00.
-  const saturday = page.getByRole("group", { name: "Saturday" });
+  // Open on Saturdays, 10:00 to 13:00 and, after a lunch closure, 14:00 to 16:00.
+  const saturday = page.getByRole("group", { name: "Saturday", exact: true });
   const open = saturday.getByRole("checkbox", { name: m("Office.hours.open_this_day") });
   if (!(await open.isChecked())) await open.check();
-  await saturday.getByLabel(m("Office.hours.opens")).fill("10:00");
-  await saturday.getByLabel(m("Office.hours.closes")).fill("14:00");
+  const first = saturday.getByRole("group", {
+    name: m("Office.hours.period_label", { number: "1" }),
+  });
+  await first.getByLabel(m("Office.hours.opens")).fill("10:00");
+  await first.getByLabel(m("Office.hours.closes")).fill("13:00");
+  await saturday
+    .getByRole("button", { name: m("Office.hours.add_period_label", { day: "Saturday" }) })
+    .click();
+  const second = saturday.getByRole("group", {
+    name: m("Office.hours.period_label", { number: "2" }),
+  });
+  await expect(second.getByLabel(m("Office.hours.opens"))).toBeFocused();
+  await second.getByLabel(m("Office.hours.opens")).fill("14:00");
+  await second.getByLabel(m("Office.hours.closes")).fill("16:00");
   await page.getByRole("button", { name: m("Office.hours.save_hours") }).click();
   await expect(page.getByText(m("Office.hours.saved"))).toBeVisible();
 
@@ -87,7 +99,7 @@ test("a manager sets Saturday hours, adds a closure, sees both in the preview an
   const saturdayRow = preview
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: /^Sat/ }) });
-  await expect(saturdayRow.first()).toContainText("10:00–14:00");
+  await expect(saturdayRow.first()).toContainText("10:00–13:00, 14:00–16:00");
   await checkBothWidths(page, "hours-saved");
 
   // A closure on a weekday a few days from the location's today (open by the week), with a name.

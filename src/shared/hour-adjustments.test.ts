@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { appliesOn, previewDays, resolveAdjustments } from "./hour-adjustments.ts";
 
 const closed = null;
-const short = { open: "10:00", closed: "14:00" };
+const short = [{ open: "10:00", closed: "14:00" }];
 const rule = (id: number, day: string, hours: typeof short | null, recursYearly = false) => ({
   id,
   day,
@@ -51,8 +51,8 @@ describe("resolveAdjustments", () => {
 describe("previewDays", () => {
   it("applies the adjustments to the weekly hours, day by day across a month end", () => {
     const weekly = {
-      monday: { open: "09:00", closed: "17:00" },
-      friday: { open: "09:00", closed: "17:00" },
+      monday: [{ open: "09:00", closed: "17:00" }],
+      friday: [{ open: "09:00", closed: "17:00" }],
     };
     const days = previewDays(weekly, [rule(1, "2020-12-25", closed, true)], "2026-12-24", 5);
     expect(days.map((d) => [d.date, d.weekday, d.hours, d.adjustment?.id ?? null])).toEqual([
@@ -60,7 +60,7 @@ describe("previewDays", () => {
       ["2026-12-25", "friday", null, 1],
       ["2026-12-26", "saturday", null, null],
       ["2026-12-27", "sunday", null, null],
-      ["2026-12-28", "monday", { open: "09:00", closed: "17:00" }, null],
+      ["2026-12-28", "monday", [{ open: "09:00", closed: "17:00" }], null],
     ]);
   });
 });

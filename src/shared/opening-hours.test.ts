@@ -4,17 +4,20 @@
 import { describe, expect, it } from "vitest";
 import { WEEKDAYS, type Weekday } from "./domain.ts";
 import {
-  dayRange,
+  dayEnvelope,
+  dayRanges,
   futureOpenHours,
   InvalidHoursError,
   isOpenAt,
   localTime,
+  nextOpening,
+  reopensAt,
   type WeeklyHours,
   zonedInstant,
 } from "./opening-hours.ts";
 
 function everyDay(open: string, closed: string, overrides: Partial<WeeklyHours> = {}): WeeklyHours {
-  const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, { open, closed }])) as WeeklyHours;
+  const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ open, closed }]])) as WeeklyHours;
   return { ...hours, ...overrides };
 }
 
@@ -143,19 +146,90 @@ describe("the rules of spec §4", () => {
     const zone = "Europe/Warsaw";
     const noon = at("2026-03-29T10:00:00Z");
     expect(isOpenAt(everyDay("09:00", "17:00", { sunday: null }), zone, noon)).toBe(false);
-    const missingClose = { open: "09:00", closed: "" };
+    const missingClose = [{ open: "09:00", closed: "" }];
     expect(isOpenAt(everyDay("09:00", "17:00", { sunday: missingClose }), zone, noon)).toBe(false);
-    expect(dayRange(null)).toBeNull();
+    expect(dayRanges(null)).toEqual([]);
+    expect(dayRanges([])).toEqual([]);
   });
 
   it("refuses a closing time before the opening time", () => {
-    expect(() => dayRange({ open: "17:00", closed: "09:00" })).toThrow(InvalidHoursError);
+    expect(() => dayRanges([{ open: "17:00", closed: "09:00" }])).toThrow(InvalidHoursError);
     expect(() =>
       isOpenAt(
-        everyDay("09:00", "17:00", { sunday: { open: "17:00", closed: "09:00" } }),
+        everyDay("09:00", "17:00", { sunday: [{ open: "17:00", closed: "09:00" }] }),
         "America/Toronto",
         at("2026-03-08T15:00:00Z"),
       ),
     ).toThrow(InvalidHoursError);
+  });
+});
+
+describe("a day with several periods (closed at lunch)", () => {
+  const zone = "America/Toronto";
+  const lunch = [
+    { open: "09:00", closed: "12:00" },
+    { open: "13:00", closed: "17:00" },
+  ];
+  const hours = everyDay("09:00", "17:00", { monday: lunch });
+  // Monday 2026-03-09, Toronto on EDT (UTC−4) since the day before.
+  const monday = (time: string) => wallClock("2026-03-09", time, -4);
+
+  it("is open in each period and closed in the gap between them", () => {
+    expect(isOpenAt(hours, zone, monday("11:59"))).toBe(true);
+    expect(isOpenAt(hours, zone, monday("12:00"))).toBe(false);
+    expect(isOpenAt(hours, zone, monday("12:59"))).toBe(false);
+    expect(isOpenAt(hours, zone, monday("13:00"))).toBe(true);
+  });
+
+  it("says when it reopens only during the gap", () => {
+    expect(reopensAt(hours, zone, monday("12:30"))).toEqual(monday("13:00"));
+    expect(reopensAt(hours, zone, monday("08:00"))).toBeNull();
+    expect(reopensAt(hours, zone, monday("10:00"))).toBeNull();
+    expect(reopensAt(hours, zone, monday("17:30"))).toBeNull();
+  });
+
+  it("lists one future_open_hours entry per period, leaving out today's past ones", () => {
+    const entries = futureOpenHours(hours, zone, monday("12:30"));
+    expect(entries.slice(0, 2)).toEqual([
+      { weekday: "monday", hours: { start: "170000", end: "210000" } },
+      { weekday: "tuesday", hours: { start: "130000", end: "210000" } },
+    ]);
+    expect(futureOpenHours(hours, zone, monday("08:00")).slice(0, 2)).toEqual([
+      { weekday: "monday", hours: { start: "130000", end: "160000" } },
+      { weekday: "monday", hours: { start: "170000", end: "210000" } },
+    ]);
+  });
+
+  it("finds the afternoon's period as the next opening during the gap", () => {
+    expect(nextOpening(hours, zone, monday("12:30"))).toMatchObject({
+      date: "2026-03-09",
+      range: { open: 13 * 60, closed: 17 * 60 },
+    });
+  });
+
+  it("gives spec §3 hours the first open and the last close", () => {
+    expect(dayEnvelope(lunch)).toEqual({ open: "09:00", closed: "17:00" });
+    expect(dayEnvelope([])).toBeNull();
+    expect(dayEnvelope(null)).toBeNull();
+  });
+
+  it("refuses periods out of order, overlapping or touching", () => {
+    expect(() => dayRanges([lunch[1]!, lunch[0]!])).toThrow(InvalidHoursError);
+    expect(() =>
+      dayRanges([
+        { open: "09:00", closed: "12:00" },
+        { open: "11:00", closed: "17:00" },
+      ]),
+    ).toThrow(InvalidHoursError);
+    expect(() =>
+      dayRanges([
+        { open: "09:00", closed: "12:00" },
+        { open: "12:00", closed: "17:00" },
+      ]),
+    ).toThrow(InvalidHoursError);
+  });
+
+  it("reads a lone interval, as stored before there could be several, as one period", () => {
+    expect(dayRanges({ open: "09:00", closed: "17:00" })).toEqual([{ open: 540, closed: 1020 }]);
   });
 });

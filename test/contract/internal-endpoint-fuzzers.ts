@@ -227,6 +227,18 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
         attributes: { date: "2030-07-02", hours: { open: "10:00", closed: "14:00" } },
       },
     },
+    {
+      data: {
+        type: "location-hour-adjustments",
+        attributes: {
+          date: "2030-07-03",
+          hours: [
+            { open: "09:00", closed: "12:00" },
+            { open: "13:00", closed: "17:00" },
+          ],
+        },
+      },
+    },
   ];
   // Adjustments the POST fuzz made have small ids; the rest are not found.
   const adjustmentId = pathId([1, 2, 3, 4, 5, 6, 7, 8], world.foreignIds);
@@ -1251,6 +1263,20 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
                     type: "location-hours",
                     attributes: {
                       weekly: { ...weekOf(null), monday: { open: "17:00", closed: "09:00" } },
+                    },
+                  },
+                },
+                {
+                  data: {
+                    type: "location-hours",
+                    attributes: {
+                      weekly: {
+                        ...weekOf([nineToFive]),
+                        wednesday: [
+                          { open: "13:00", closed: "17:00" },
+                          { open: "09:00", closed: "12:30" },
+                        ],
+                      },
                     },
                   },
                 },

@@ -13,7 +13,7 @@ export function timeZoneNearNoon(now = new Date()): string {
 }
 
 export function hoursEveryDay(open = "00:00", closed = "23:59"): WeeklyHours {
-  return Object.fromEntries(WEEKDAYS.map((day) => [day, { open, closed }])) as WeeklyHours;
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, [{ open, closed }]])) as WeeklyHours;
 }
 
 export function closedEveryDay(): WeeklyHours {
@@ -23,7 +23,7 @@ export function closedEveryDay(): WeeklyHours {
 /** Open from 00:00 to 23:59 every day: open now, whatever the hour a test runs at. */
 export function openAllWeek(): WeeklyHours {
   return Object.fromEntries(
-    WEEKDAYS.map((day) => [day, { open: "00:00", closed: "23:59" }]),
+    WEEKDAYS.map((day) => [day, [{ open: "00:00", closed: "23:59" }]]),
   ) as WeeklyHours;
 }
 

@@ -59,7 +59,7 @@ export async function createLocation(
   options: { name?: string } = {},
 ): Promise<{ id: number; name: string }> {
   const closed = null;
-  const open = { open: "09:00", closed: "17:00" };
+  const open = [{ open: "09:00", closed: "17:00" }];
   const [row] = await db
     .insert(locations)
     .values({

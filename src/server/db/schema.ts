@@ -28,9 +28,14 @@ const vendorRef = () =>
 
 /** A translated field: { locale, field, content } as spec §3 lists it. */
 export type Translation = { locale: string; field: string; content: string };
-/** Local wall-clock opening hours, "HH:mm" 24-hour; null for a closed day. */
-export type DayHours = { open: string; closed: string } | null;
-export type WeeklyHours = Record<Weekday, DayHours>;
+
+/**
+ * Local wall-clock opening hours, "HH:mm" 24-hour: a day is its sorted list of periods (a lunch
+ * closure makes two), null for a closed day. Rows written before drizzle/0009 held one object.
+ */
+import type { DayHours, WeeklyHours } from "../../shared/opening-hours.ts";
+
+export type { DayHours, WeeklyHours };
 export type CarDetails = {
   make: string;
   model: string;

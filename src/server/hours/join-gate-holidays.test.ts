@@ -13,13 +13,17 @@ import { loadJoinContext } from "../queue/load-join-context.ts";
 import { loadWaitTimeInput } from "../queue/wait-time/load-wait-time-input.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
 
-const nineToFive = { open: "09:00", closed: "17:00" };
+const nineToFive = [{ open: "09:00", closed: "17:00" }];
 const weekdays = {
   monday: nineToFive,
   tuesday: nineToFive,
   wednesday: nineToFive,
   thursday: nineToFive,
-  friday: nineToFive,
+  // closed at lunch
+  friday: [
+    { open: "09:00", closed: "12:00" },
+    { open: "13:00", closed: "17:00" },
+  ],
   saturday: null,
   sunday: null,
 };
@@ -60,7 +64,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function gate(now: Date) {
+async function gate(now: Date, seen?: (error: AppError) => void) {
   try {
     await loadJoinContext(t.db, {
       vendor,
@@ -76,7 +80,10 @@ async function gate(now: Date) {
     });
     return "open";
   } catch (error) {
-    if (error instanceof AppError) return error.items[0]?.code;
+    if (error instanceof AppError) {
+      seen?.(error);
+      return error.items[0]?.code;
+    }
     throw error;
   }
 }
@@ -90,6 +97,21 @@ describe("the join's closed-hours gate", () => {
     expect(await gate(CHRISTMAS_2030_NOON)).toBe("location_closed");
   });
 
+  it("is closed during a lunch closure, naming the afternoon's period, and open after it", async () => {
+    // Friday 27 December 2030 in Toronto (EST, UTC−5): 11:59, 12:30 and 13:00
+    expect(await gate(new Date("2030-12-27T16:59:00Z"))).toBe("open");
+    let refusal: AppError | undefined;
+    expect(
+      await gate(new Date("2030-12-27T17:30:00Z"), (error) => {
+        refusal = error;
+      }),
+    ).toBe("location_closed");
+    expect(String(refusal?.items[0]?.values?.hours).replace(/\s/g, " ")).toBe(
+      "Friday 1:00 – 5:00 PM",
+    );
+    expect(await gate(new Date("2030-12-27T18:00:00Z"))).toBe("open");
+  });
+
   it("is closed on a one-off closure", async () => {
     expect(await gate(ONE_OFF_NOON)).toBe("location_closed");
   });
@@ -101,7 +123,7 @@ describe("the join's closed-hours gate", () => {
         vendorId: s.vendor.id,
         locationId: s.location.id,
         day: "2030-12-25",
-        hours: { open: "10:00", closed: "14:00" },
+        hours: [{ open: "10:00", closed: "14:00" }],
         name: "Christmas 2030: open for a few hours",
       })
       .returning();

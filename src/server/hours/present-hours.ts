@@ -5,7 +5,7 @@ import type {
 } from "../../shared/contracts/location-hours.ts";
 import { WEEKDAYS } from "../../shared/domain.ts";
 import { appliesOn } from "../../shared/hour-adjustments.ts";
-import type { WeeklyHours } from "../../shared/opening-hours.ts";
+import { type DayHours, dayIntervals, type WeeklyHours } from "../../shared/opening-hours.ts";
 import type { locationHourAdjustments } from "../db/schema.ts";
 
 export type LocationHoursRow = {
@@ -16,10 +16,16 @@ export type LocationHoursRow = {
 };
 export type AdjustmentRow = typeof locationHourAdjustments.$inferSelect;
 
+/** A day's periods as the documents carry them: a list, or null when closed. */
+export function periodsOf(hours: DayHours | undefined): DayHours {
+  const periods = dayIntervals(hours);
+  return periods.length > 0 ? periods : null;
+}
+
 /** Every weekday named, in order; a day the stored hours leave out is closed. */
 export function fullWeek(hours: Partial<WeeklyHours> | null | undefined): WeeklyHours {
   return Object.fromEntries(
-    WEEKDAYS.map((day) => [day, hours?.[day] ?? null]),
+    WEEKDAYS.map((day) => [day, periodsOf(hours?.[day])]),
   ) as unknown as WeeklyHours;
 }
 
@@ -53,7 +59,7 @@ export function presentAdjustment(row: AdjustmentRow, today: string): HourAdjust
     attributes: {
       date: row.day,
       name: row.name,
-      hours: row.hours ?? null,
+      hours: periodsOf(row.hours),
       recurs_yearly: row.recursYearly,
       next_date: nextDateOf(row, today),
       version: row.version,
@@ -68,7 +74,7 @@ export function adjustmentAuditView(row: AdjustmentRow): Record<string, unknown>
     adjustment_id: String(row.id),
     date: row.day,
     name: row.name,
-    hours: row.hours ?? null,
+    hours: periodsOf(row.hours),
     recurs_yearly: row.recursYearly,
   };
 }

@@ -37,6 +37,16 @@ const week = (changes: Record<string, unknown> = {}) => ({
   sunday: null,
   ...changes,
 });
+/** The week as the API answers it: each open day a list of its periods. */
+const weekAnswered = (changes: Record<string, unknown> = {}) =>
+  Object.fromEntries(
+    Object.entries(week(changes)).map(([day, hours]) => [
+      day,
+      hours === null || Array.isArray(hours) ? hours : [hours],
+    ]),
+  );
+const morning = { open: "09:00", closed: "12:00" };
+const afternoon = { open: "13:00", closed: "17:00" };
 const hoursDoc = (weekly: object) => ({ data: { type: "location-hours", attributes: { weekly } } });
 const adjustmentDoc = (attributes: object) => ({
   data: { type: "location-hour-adjustments", attributes },
@@ -143,17 +153,18 @@ describe("weekly hours", () => {
       "if-match": `"${version}"`,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.attributes.weekly.monday).toEqual(nineToFive);
+    // A lone interval, as clients written before several periods a day send it, is one period.
+    expect(saved.json().data.attributes.weekly.monday).toEqual([nineToFive]);
     expect(saved.json().data.attributes.weekly.saturday).toBeNull();
     expect(saved.headers.etag).toBe(`"${version + 1}"`);
     const [row] = await t.db.select().from(locations).where(eq(locations.id, location().id));
-    expect(row?.hours.monday).toEqual(nineToFive);
+    expect(row?.hours.monday).toEqual([nineToFive]);
     expect(row?.version).toBe(version + 1);
     const audit = await lastAudit(location().id);
     expect(audit).toMatchObject({
       action: "updated",
       actorUserId: w.staff[ROLES.manager].id,
-      after: { weekly: week() },
+      after: { weekly: weekAnswered() },
     });
     expect(audit?.before).toHaveProperty("weekly");
     await drop.reached();
@@ -173,7 +184,7 @@ describe("weekly hours", () => {
     expect(errors(response)[0]?.code).toBe("version_conflict");
     expect(response.json().meta.current).toEqual(current);
     const [row] = await t.db.select().from(locations).where(eq(locations.id, location().id));
-    expect(row?.hours.monday).toEqual(nineToFive);
+    expect(row?.hours.monday).toEqual([nineToFive]);
   });
 
   it("refuses a close before (or at) the open with a pointer at the close", async () => {
@@ -219,16 +230,67 @@ describe("weekly hours", () => {
     );
     expect(unknown.statusCode).toBe(422);
     expect(errors(unknown)[0]?.code).toBe("unknown_field");
-    const twoIntervals = await call(
-      "PUT",
-      `/locations/${location().id}/hours`,
-      hoursDoc(week({ monday: [nineToFive, nineToFive] })),
-    );
-    expect(twoIntervals.statusCode).toBe(422);
     const badIfMatch = await call("PUT", `/locations/${location().id}/hours`, hoursDoc(week()), {
       "if-match": "v1",
     });
     expect(badIfMatch.statusCode).toBe(400);
+  });
+
+  it("saves several periods a day, sorted, and answers with lists", async () => {
+    const saved = await call(
+      "PUT",
+      `/locations/${location().id}/hours`,
+      hoursDoc(week({ wednesday: [afternoon, morning], saturday: [], sunday: [nineToFive] })),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const weekly = saved.json().data.attributes.weekly;
+    expect(weekly.wednesday).toEqual([morning, afternoon]);
+    expect(weekly.saturday).toBeNull();
+    expect(weekly.sunday).toEqual([nineToFive]);
+    const [row] = await t.db.select().from(locations).where(eq(locations.id, location().id));
+    expect(row?.hours.wednesday).toEqual([morning, afternoon]);
+    const read = await call("GET", `/locations/${location().id}/hours`);
+    expect(read.json().data.attributes.weekly).toEqual(weekly);
+  });
+
+  it("refuses periods that overlap or touch, a close before its open, and too many, with pointers", async () => {
+    const before = (await call("GET", `/locations/${location().id}/hours`)).json().data;
+    const put = (weekly: object) =>
+      call("PUT", `/locations/${location().id}/hours`, hoursDoc(weekly));
+    const overlap = await put(week({ monday: [morning, { open: "11:00", closed: "17:00" }] }));
+    expect(overlap.statusCode).toBe(422);
+    expect(errors(overlap)).toEqual([
+      expect.objectContaining({
+        code: "invalid",
+        source: { pointer: "/data/attributes/weekly/monday/1/open" },
+        detail: expect.stringMatching(/overlap/i),
+      }),
+    ]);
+    // Sent afternoon first: the later one in the list is the one pointed at.
+    const touching = await put(week({ friday: [{ open: "12:00", closed: "17:00" }, morning] }));
+    expect(errors(touching).map((e) => e.source?.pointer)).toEqual([
+      "/data/attributes/weekly/friday/1/open",
+    ]);
+    const backwards = await put(week({ tuesday: [morning, { open: "17:00", closed: "13:00" }] }));
+    expect(errors(backwards).map((e) => e.source?.pointer)).toEqual([
+      "/data/attributes/weekly/tuesday/1/closed",
+    ]);
+    const hourly = Array.from({ length: 7 }, (_, i) => ({
+      open: `${String(9 + i).padStart(2, "0")}:00`,
+      closed: `${String(9 + i).padStart(2, "0")}:30`,
+    }));
+    const tooMany = await put(week({ thursday: hourly }));
+    expect(tooMany.statusCode).toBe(422);
+    expect(errors(tooMany).map((e) => e.source?.pointer)).toEqual([
+      "/data/attributes/weekly/thursday",
+    ]);
+    expect(await put(week({ thursday: hourly.slice(0, 6) }))).toHaveProperty("statusCode", 200);
+    const notPeriods = await put(week({ monday: [nineToFive, "13:00-17:00"] }));
+    expect(errors(notPeriods).map((e) => e.source?.pointer)).toEqual([
+      "/data/attributes/weekly/monday/1",
+    ]);
+    const after = (await call("GET", `/locations/${location().id}/hours`)).json().data;
+    expect(after.attributes.version).toBe(before.attributes.version + 1);
   });
 
   it("does not find another vendor's location (404), nor a path with U+0000", async () => {
@@ -298,6 +360,11 @@ describe("adjustments", () => {
   it("shows the next days as visitors will: weekly hours, the closure and the yearly holiday", async () => {
     await at("2026-12-20T15:00:00Z");
     await call(
+      "PUT",
+      `/locations/${location().id}/hours`,
+      hoursDoc(week({ wednesday: [morning, afternoon] })),
+    );
+    await call(
       "POST",
       base(),
       adjustmentDoc({
@@ -316,9 +383,10 @@ describe("adjustments", () => {
     expect(days[0]?.id).toBe("2026-12-20");
     const on = (date: string) => days.find((day) => day.id === date)?.attributes;
     expect(on("2026-12-20")).toMatchObject({ weekday: "sunday", hours: null, adjustment: null });
-    expect(on("2026-12-21")).toMatchObject({ weekday: "monday", hours: nineToFive });
+    expect(on("2026-12-21")).toMatchObject({ weekday: "monday", hours: [nineToFive] });
+    expect(on("2026-12-23")).toMatchObject({ weekday: "wednesday", hours: [morning, afternoon] });
     expect(on("2026-12-24")).toMatchObject({
-      hours: { open: "09:00", closed: "12:00" },
+      hours: [{ open: "09:00", closed: "12:00" }],
       adjustment: { name: "Christmas Eve" },
     });
     expect(on("2026-12-25")).toMatchObject({
@@ -358,6 +426,14 @@ describe("adjustments", () => {
       adjustmentDoc({ date: "2026-12-26", hours: { open: "15:00", closed: "10:00" } }),
     );
     expect(errors(backwards)[0]?.source?.pointer).toBe("/data/attributes/hours/closed");
+    const overlapping = await call(
+      "POST",
+      base(),
+      adjustmentDoc({ date: "2026-12-26", hours: [morning, { open: "10:00", closed: "11:00" }] }),
+    );
+    expect(errors(overlapping)).toEqual([
+      expect.objectContaining({ source: { pointer: "/data/attributes/hours/1/open" } }),
+    ]);
     const notADay = await call("POST", base(), adjustmentDoc({ date: "2026-02-30", hours: null }));
     expect(errors(notADay)[0]?.source?.pointer).toBe("/data/attributes/date");
     expect(
@@ -380,11 +456,26 @@ describe("adjustments", () => {
     );
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json().data.attributes).toMatchObject({
-      hours: { open: "10:00", closed: "14:00" },
+      hours: [{ open: "10:00", closed: "14:00" }],
       name: "Inventory (short day)",
       version: 2,
     });
     expect((await lastAudit(location().id))?.before).toMatchObject({ hours: null });
+    const lunch = await call(
+      "PATCH",
+      `${base()}/${id}`,
+      adjustmentDoc({ hours: [afternoon, morning] }),
+      { "if-match": '"2"' },
+    );
+    expect(lunch.statusCode, lunch.body).toBe(200);
+    expect(lunch.json().data.attributes).toMatchObject({
+      hours: [morning, afternoon],
+      version: 3,
+    });
+    expect(await lastAudit(location().id)).toMatchObject({
+      before: { hours: [{ open: "10:00", closed: "14:00" }] },
+      after: { hours: [morning, afternoon] },
+    });
     const stale = await call("PATCH", `${base()}/${id}`, adjustmentDoc({ name: "x" }), {
       "if-match": '"1"',
     });
@@ -392,7 +483,7 @@ describe("adjustments", () => {
     expect(stale.json().meta.current.attributes.name).toBe("Inventory (short day)");
     const staleDelete = await call("DELETE", `${base()}/${id}`, undefined, { "if-match": '"1"' });
     expect(staleDelete.statusCode).toBe(409);
-    const deleted = await call("DELETE", `${base()}/${id}`, undefined, { "if-match": '"2"' });
+    const deleted = await call("DELETE", `${base()}/${id}`, undefined, { "if-match": '"3"' });
     expect(deleted.statusCode).toBe(204);
     expect(await lastAudit(location().id)).toMatchObject({ action: "deleted", after: null });
     expect((await call("DELETE", `${base()}/${id}`)).statusCode).toBe(404);

@@ -33,7 +33,7 @@ import {
   saveWeeklyHours,
   updateAdjustment,
 } from "./hour-commands.ts";
-import { fullWeek, presentAdjustment, presentLocationHours } from "./present-hours.ts";
+import { fullWeek, periodsOf, presentAdjustment, presentLocationHours } from "./present-hours.ts";
 
 const tags = ["hours"];
 
@@ -142,7 +142,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
           attributes: {
             date: day.date,
             weekday: day.weekday,
-            hours: day.hours,
+            hours: periodsOf(day.hours),
             adjustment: day.adjustment && {
               id: String(day.adjustment.id),
               name: day.adjustment.name,

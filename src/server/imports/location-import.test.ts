@@ -84,7 +84,7 @@ describe("checking a file", () => {
         HEADER,
         "BAD-1,,1 Road,Halifax,CA,44.6,-63.5,America/Halifax,,,09:00-17:00,,",
         "BAD-2,North,1 Road,Halifax,XX,91,-63.5,Mars/Olympus,555,,17:00-09:00,,",
-        "BAD-2,South,1 Road,Halifax,CA,forty,-63.5,America/Halifax,,,nine to five,,",
+        "BAD-2,South,1 Road,Halifax,CA,forty,-63.5,America/Halifax,,,nine to five,09:00-12:00 11:00-14:00,09:00-12:00 and 13:00-17:00",
       ].join("\n"),
     );
     expect(report.applied).toBe(false);
@@ -109,9 +109,22 @@ describe("checking a file", () => {
         message_id: "Office.import.error.hours",
         values: { value: "nine to five" },
       },
+      // Overlapping periods, and words between periods, are refused like any bad hours.
+      {
+        row: 4,
+        column: "saturday",
+        message_id: "Office.import.error.hours",
+        values: { value: "09:00-12:00 11:00-14:00" },
+      },
+      {
+        row: 4,
+        column: "sunday",
+        message_id: "Office.import.error.hours",
+        values: { value: "09:00-12:00 and 13:00-17:00" },
+      },
     ]);
     expect(report).toMatchObject({ rows: 3, created: 0, updated: 0, unchanged: 0 });
-    expect(report.problem_count).toBe(9);
+    expect(report.problem_count).toBe(11);
     for (const problem of report.problems) expect(en).toHaveProperty([problem.message_id]);
   });
 
@@ -146,7 +159,7 @@ describe("importing a file", () => {
       [
         `\ufeff${HEADER}`,
         'IMP-1,Quay Branch,"12 Quay Street, Unit 4",Halifax,ca,44.6488,-63.5752,America/Halifax,+1 902 555 0142,Atlantic,08:30-16:00,,closed',
-        '"IMP-2","Gdańsk Oliwa","ul. Grunwaldzka 1",Gdańsk,PL,54.41,18.56,Europe/Warsaw,,,9:00 – 17:00,10:00-14:00,',
+        '"IMP-2","Gdańsk Oliwa","ul. Grunwaldzka 1",Gdańsk,PL,54.41,18.56,Europe/Warsaw,,,9:00 – 17:00,"13:00-15:00, 9:00-12:00",',
       ].join("\r\n"),
     );
     expect(report).toMatchObject({ rows: 2, created: 2, updated: 0, unchanged: 0, applied: true });
@@ -162,14 +175,18 @@ describe("importing a file", () => {
       ["Gdańsk Oliwa", "ul. Grunwaldzka 1", "PL", null, null],
     ]);
     expect(rows[0]?.hours).toMatchObject({
-      monday: { open: "08:30", closed: "16:00" },
-      tuesday: { open: "09:00", closed: "17:00" },
+      monday: [{ open: "08:30", closed: "16:00" }],
+      tuesday: [{ open: "09:00", closed: "17:00" }],
       saturday: null,
       sunday: null,
     });
+    // Several periods in one cell, in any order: stored sorted.
     expect(rows[1]?.hours).toMatchObject({
-      monday: { open: "09:00", closed: "17:00" },
-      saturday: { open: "10:00", closed: "14:00" },
+      monday: [{ open: "09:00", closed: "17:00" }],
+      saturday: [
+        { open: "09:00", closed: "12:00" },
+        { open: "13:00", closed: "15:00" },
+      ],
       sunday: null,
     });
     const ids = rows.map((r) => r.id);
@@ -202,8 +219,8 @@ describe("importing a file", () => {
     const [after] = await t.db.select().from(locations).where(eq(locations.id, first.id));
     expect(after?.name).toBe("Quay Branch (renamed)");
     expect(after?.address).toBe("12 Quay Street, Unit 4");
-    expect(after?.hours.sunday).toEqual({ open: "11:00", closed: "15:00" });
-    expect(after?.hours.monday).toEqual({ open: "08:30", closed: "16:00" });
+    expect(after?.hours.sunday).toEqual([{ open: "11:00", closed: "15:00" }]);
+    expect(after?.hours.monday).toEqual([{ open: "08:30", closed: "16:00" }]);
     expect(after?.version).toBe(first.version + 1);
     const audits = await t.db
       .select({ subjectType: auditLog.subjectType, action: auditLog.action })
@@ -290,6 +307,8 @@ describe("exporting", () => {
     // A spreadsheet never runs a cell as a formula; the import takes the apostrophe off again.
     expect(csv).toContain("'=Formula Branch");
     expect(csv).not.toContain("Not Mine");
+    // A day's periods in one cell, apart by a space (IMP-2's Saturday).
+    expect(csv).toContain(",09:00-12:00 13:00-15:00,");
     const lines = csv.split("\r\n").filter((line) => line !== "");
     const count = (await vendorLocations()).length;
     expect(count).toBeGreaterThan(4);

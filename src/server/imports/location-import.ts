@@ -13,8 +13,9 @@ import {
   locationPatchAttributesSchema,
 } from "../../shared/contracts/admin-location.ts";
 import { CSV_MESSAGES, type CsvImportReport } from "../../shared/contracts/csv-import.ts";
-import { dayHoursInputSchema } from "../../shared/contracts/location-hours.ts";
+import { dayPeriodsInputSchema } from "../../shared/contracts/location-hours.ts";
 import { WEEKDAYS, type Weekday } from "../../shared/domain.ts";
+import { dayIntervals } from "../../shared/opening-hours.ts";
 import { type AuditRecord, changedAttributes, recordAudit } from "../audit/record-audit.ts";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { type DayHours, locations, type WeeklyHours } from "../db/schema.ts";
@@ -116,7 +117,14 @@ export type LocationImportContext = {
   now: Date;
 };
 
-/** "09:00-17:00" (a hyphen or a dash, spaces allowed); empty or "closed": closed all day. */
+const PERIOD = /(\d{1,2}:\d{2})\s*[-–—]\s*(\d{1,2}:\d{2})/g;
+const BETWEEN_PERIODS = /^[\s,;]*$/;
+
+/**
+ * The day's periods from a cell: "09:00-17:00" (a hyphen or a dash, spaces allowed), several
+ * apart by spaces, commas or semicolons ("09:00-12:00 13:00-17:00"); empty or "closed": closed
+ * all day. The periods go through the hours page's rules (close after open, none overlapping).
+ */
 function readDayHours(
   record: CsvRecord,
   day: Weekday,
@@ -125,11 +133,20 @@ function readDayHours(
   const cell = record.cells.get(day);
   if (cell === undefined) return undefined;
   if (cell === "" || cell.toLowerCase() === "closed") return null;
-  const match = /^(\d{1,2}:\d{2})\s*[-–—]\s*(\d{1,2}:\d{2})$/.exec(cell);
   const pad = (time: string) => time.padStart(5, "0");
-  const parsed = match
-    ? dayHoursInputSchema.safeParse({ open: pad(match[1] ?? ""), closed: pad(match[2] ?? "") })
-    : null;
+  const periods: { open: string; closed: string }[] = [];
+  let rest = "";
+  let end = 0;
+  for (const match of cell.matchAll(PERIOD)) {
+    rest += cell.slice(end, match.index);
+    end = match.index + match[0].length;
+    periods.push({ open: pad(match[1] ?? ""), closed: pad(match[2] ?? "") });
+  }
+  rest += cell.slice(end);
+  const parsed =
+    periods.length > 0 && BETWEEN_PERIODS.test(rest)
+      ? dayPeriodsInputSchema.safeParse(periods)
+      : null;
   if (!parsed?.success) {
     problems.add(record.row, day, CSV_MESSAGES.hours, { value: cell });
     return "invalid";
@@ -137,8 +154,12 @@ function readDayHours(
   return parsed.data;
 }
 
+/** The cell a day exports as, read back the same: "09:00-12:00 13:00-17:00" or "closed". */
 function formatDayHours(hours: DayHours): string {
-  return hours ? `${hours.open}-${hours.closed}` : "closed";
+  const periods = dayIntervals(hours);
+  return periods.length > 0
+    ? periods.map((period) => `${period.open}-${period.closed}`).join(" ")
+    : "closed";
 }
 
 /** The attributes a row states (absent columns and empty optional cells state nothing). */

@@ -1,6 +1,6 @@
 // Location resources honour dated hour adjustments (a holiday closure, special hours) in
 // is_currently_open and future_open_hours, and write the phone number as the location's country does.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLocation } from "../../../test/factories/locations.ts";
 import { createVendor } from "../../../test/factories/vendors.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
@@ -12,6 +12,8 @@ const HOST = "hours.localhost";
 
 type LocationAttributes = {
   is_currently_open: boolean;
+  hours: Record<string, { open: string; closed: string } | null>;
+  opening_periods: Record<string, { open: string; closed: string }[]>;
   future_open_hours: { weekday: string; hours: { start: string; end: string } }[];
   phone: string | null;
   phone_formatted: string | null;
@@ -64,7 +66,7 @@ describe("location hours with dated adjustments", () => {
       vendorId,
       locationId: location.id,
       day: special.date,
-      hours: { open: "10:00", closed: "12:30" },
+      hours: [{ open: "10:00", closed: "12:30" }],
       kind: "location",
     });
 
@@ -75,6 +77,47 @@ describe("location hours with dated adjustments", () => {
       end: utcHHmmss(zonedInstant(special.date, 750, location.timezone)),
     });
     expect(days).toHaveLength(7);
+  });
+
+  describe("a day closed at lunch", () => {
+    afterEach(() => vi.useRealTimers());
+    const lunch = [
+      { open: "09:00", closed: "12:00" },
+      { open: "13:00", closed: "17:00" },
+    ];
+
+    it("is closed in the gap, lists each period, and keeps spec §3 hours as one pair", async () => {
+      const location = await createLocation(t.db, vendorId, {
+        name: "Lunch Branch",
+        timezone: "America/Toronto",
+        hours: {
+          monday: null,
+          tuesday: lunch,
+          wednesday: lunch,
+          thursday: null,
+          friday: null,
+          saturday: null,
+          sunday: null,
+        },
+      });
+      vi.useFakeTimers({ toFake: ["Date"] });
+      // Tuesday 12 March 2030, 12:30 in Toronto (EDT, UTC−4)
+      vi.setSystemTime(new Date("2030-03-12T16:30:00Z"));
+      const gap = await attributesOf(location.id);
+      expect(gap.is_currently_open).toBe(false);
+      expect(gap.hours.tuesday).toEqual({ open: "09:00", closed: "17:00" });
+      expect(gap.hours.monday).toBeNull();
+      expect(gap.opening_periods.tuesday).toEqual(lunch);
+      expect(gap.opening_periods.monday).toEqual([]);
+      // Today's morning is over; the afternoon, then both of Wednesday's periods.
+      expect(gap.future_open_hours).toEqual([
+        { weekday: "tuesday", hours: { start: "170000", end: "210000" } },
+        { weekday: "wednesday", hours: { start: "130000", end: "160000" } },
+        { weekday: "wednesday", hours: { start: "170000", end: "210000" } },
+      ]);
+      vi.setSystemTime(new Date("2030-03-12T17:00:00Z"));
+      expect((await attributesOf(location.id)).is_currently_open).toBe(true);
+    });
   });
 
   it("writes the phone number in the national form of the location's country, else internationally", async () => {

@@ -1,7 +1,17 @@
 // Turns a location row into its JSON:API resource (spec §3 Location), in the request's language.
 import type { LocationResource } from "../../shared/contracts/location.ts";
 import type { Locale } from "../../shared/domain.ts";
-import { futureOpenHours, type HourAdjustments, isOpenAt } from "../../shared/opening-hours.ts";
+import { WEEKDAYS } from "../../shared/domain.ts";
+import {
+  dayEnvelope,
+  dayIntervals,
+  dayRanges,
+  futureOpenHours,
+  type HourAdjustments,
+  isOpenAt,
+  type OpeningInterval,
+  type WeeklyHours,
+} from "../../shared/opening-hours.ts";
 import { displayPhoneNumber } from "../../shared/queue/phone-number.ts";
 import { translated } from "../../shared/translations.ts";
 import type { locations } from "../db/schema.ts";
@@ -115,7 +125,8 @@ function presentRow(
         ? translated(row.translations, "instructions", locale, row.instructions)
         : null,
       restrict_callback_request_hours: row.restrictCallbackRequestHours,
-      hours: row.hours,
+      hours: envelopes(row.hours),
+      opening_periods: periods(row.hours),
       future_open_hours: future,
       is_currently_open: isOpen,
       wait_time: extras.wait ? extras.wait.seconds : null,
@@ -130,4 +141,23 @@ function presentRow(
       translations: row.translations,
     },
   };
+}
+
+/** Spec §3 `hours`: one {open, closed} a weekday, the day's first open and last close. */
+function envelopes(hours: WeeklyHours): LocationResource["attributes"]["hours"] {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, dayEnvelope(hours[day])]));
+}
+
+/** Every period of each weekday, for pages that show a lunch closure; a malformed day: closed. */
+function periods(hours: WeeklyHours): Record<string, OpeningInterval[]> {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      try {
+        dayRanges(hours[day]);
+        return [day, dayIntervals(hours[day])];
+      } catch {
+        return [day, []];
+      }
+    }),
+  );
 }

@@ -84,9 +84,15 @@ describe("open locations", () => {
   it("includes opening state, hours and the current wait of each location", async () => {
     const res = await get("/api/v2/open/locations");
     const wall = res.json().data.find((l: { id: string }) => l.id === String(ids.wall));
+    // Spec §3 hours: one {open, closed} a weekday (the first open, the last close); every
+    // period of the day in opening_periods.
+    const envelope = Object.fromEntries(
+      Object.keys(hoursEveryDay()).map((day) => [day, { open: "00:00", closed: "23:59" }]),
+    );
     expect(wall.attributes).toMatchObject({
       is_currently_open: true,
-      hours: hoursEveryDay(),
+      hours: envelope,
+      opening_periods: hoursEveryDay(),
       wait_time: 0,
     });
     expect(wall.attributes.expected_start).toEqual(expect.any(String));

@@ -3,11 +3,11 @@ import type { WeeklyHours } from "../../shared/opening-hours.ts";
 import { describeNextOpening } from "./describe-next-opening.ts";
 
 const weekdays: WeeklyHours = {
-  monday: { open: "09:00", closed: "17:00" },
-  tuesday: { open: "09:00", closed: "17:00" },
-  wednesday: { open: "09:00", closed: "17:00" },
-  thursday: { open: "09:00", closed: "17:00" },
-  friday: { open: "09:00", closed: "17:00" },
+  monday: [{ open: "09:00", closed: "17:00" }],
+  tuesday: [{ open: "09:00", closed: "17:00" }],
+  wednesday: [{ open: "09:00", closed: "17:00" }],
+  thursday: [{ open: "09:00", closed: "17:00" }],
+  friday: [{ open: "09:00", closed: "17:00" }],
   saturday: null,
   sunday: null,
 };
@@ -33,6 +33,24 @@ describe("next opening", () => {
       "fr",
     );
     expect(text).toMatch(/^lundi 09:00\s?–\s?17:00$/);
+  });
+
+  it("names the afternoon's period during a lunch closure", () => {
+    const lunch: WeeklyHours = {
+      ...weekdays,
+      monday: [
+        { open: "09:00", closed: "12:00" },
+        { open: "13:00", closed: "17:00" },
+      ],
+    };
+    // Monday 2025-03-03 12:30 in New York (UTC−5)
+    const text = describeNextOpening(
+      lunch,
+      "America/New_York",
+      new Date("2025-03-03T17:30:00Z"),
+      "fr",
+    );
+    expect(text).toMatch(/^lundi 13:00\s?–\s?17:00$/);
   });
 
   it("says nothing when the location never opens", () => {

@@ -87,7 +87,7 @@ describe("POST /api/v2/open/queue-appointments refusals", () => {
     });
 
     it("answers 409 Currently Closed with the next hours when callback hours are restricted", async () => {
-      const hours = { ...closedEveryDay(), monday: { open: "09:00", closed: "17:00" } };
+      const hours = { ...closedEveryDay(), monday: [{ open: "09:00", closed: "17:00" }] };
       await t.db
         .update(locations)
         .set({ restrictCallbackRequestHours: true, hours })
@@ -107,7 +107,7 @@ describe("POST /api/v2/open/queue-appointments refusals", () => {
     });
 
     it("honours holidays and special openings in the closed-hours gate", async () => {
-      const allDay = { open: "00:00", closed: "23:59" };
+      const allDay = [{ open: "00:00", closed: "23:59" }];
       const timezone = s.location.timezone;
       // Today and tomorrow (local), so a test running at midnight still meets an adjusted day.
       const days = [0, 1].map((offset) =>

@@ -1,5 +1,6 @@
 // Who serves at a location for the rest of today: staff with a shift there, or (on a day without
-// any shift rows) every active staff member assigned to it, during opening hours; minus breaks.
+// any shift rows) every active staff member assigned to it, during opening hours; minus breaks
+// and minus the location's closures between two opening periods (a lunch closure).
 import { and, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { ROLES } from "../../shared/domain.ts";
 import type { DbOrTx } from "../db/client.ts";
@@ -20,8 +21,8 @@ export type StaffLaneScope = {
   locationId: number;
   day: LocalDay;
   now: Date;
-  /** today's opening hours as instants, or null when the location does not open today */
-  openingHours: TimeInterval | null;
+  /** today's opening periods as instants, in order; empty when the location does not open today */
+  openingHours: readonly TimeInterval[];
   offeredServiceIds: readonly number[];
 };
 
@@ -77,7 +78,7 @@ export async function loadStaffLanes(db: DbOrTx, scope: StaffLaneScope): Promise
     for (const [staffId, shifts] of shiftsByStaff) {
       availableByStaff.set(staffId, clipIntervals(shifts, from, to));
     }
-  } else if (scope.openingHours) {
+  } else if (scope.openingHours.length > 0) {
     const roster = await db
       .select({ userId: userLocations.userId, serviceIds: listedServices(users.id) })
       .from(userLocations)
@@ -93,13 +94,19 @@ export async function loadStaffLanes(db: DbOrTx, scope: StaffLaneScope): Promise
       );
     for (const { userId, serviceIds } of roster) {
       listedByStaff.set(userId, serviceIds);
-      availableByStaff.set(userId, clipIntervals([scope.openingHours], from, to));
+      availableByStaff.set(userId, clipIntervals(scope.openingHours, from, to));
     }
   }
 
+  // Closed between two periods: nobody serves then, not even on a shift (a shift may run past the
+  // day's first open or last close, as staff finish the line; the location's own gap is closed).
+  const gaps = closuresBetween(scope.openingHours);
   const lanes: StaffLane[] = [];
   for (const [staffId, intervals] of availableByStaff) {
-    const available = subtractIntervals(intervals, breaksByStaff.get(staffId) ?? []);
+    const available = subtractIntervals(intervals, [
+      ...(breaksByStaff.get(staffId) ?? []),
+      ...gaps,
+    ]);
     if (available.length > 0) lanes.push({ staffId, serviceIds: [], available });
   }
   if (lanes.length === 0) return lanes;
@@ -111,4 +118,15 @@ export async function loadStaffLanes(db: DbOrTx, scope: StaffLaneScope): Promise
     lane.serviceIds = listed.length > 0 ? listed : [...scope.offeredServiceIds];
   }
   return lanes;
+}
+
+/** The closed stretches between consecutive opening periods of one day (a lunch closure). */
+export function closuresBetween(periods: readonly TimeInterval[]): TimeInterval[] {
+  const gaps: TimeInterval[] = [];
+  for (let i = 1; i < periods.length; i++) {
+    const before = periods[i - 1]!;
+    const after = periods[i]!;
+    if (after.start > before.end) gaps.push({ start: before.end, end: after.start });
+  }
+  return gaps;
 }

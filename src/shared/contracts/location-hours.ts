@@ -3,9 +3,11 @@
 // special hours, yearly holidays — (GET/POST /locations/{id}/adjustments, PATCH/DELETE
 // /locations/{id}/adjustments/{adjustmentId}) and the days ahead as visitors will see them
 // (GET /locations/{id}/hours/preview). Times are wall-clock HH:mm in the location's time zone.
-// One opening interval per day: the stored shape, the open API and the wait-time engine take one.
+// A day is a list of opening periods (09:00–12:00 and 13:00–17:00: closed at lunch); a lone
+// {open, closed} is still taken as one period, for clients written before there could be several.
 import { z } from "zod";
 import { WEEKDAYS, type Weekday } from "../domain.ts";
+import { MAX_PERIODS_PER_DAY, type OpeningInterval, sortIntervals } from "../opening-hours.ts";
 import { storableText } from "../queue/storable-text.ts";
 import { calendarDate } from "./calendar-date.ts";
 
@@ -13,12 +15,14 @@ export const HOURS_MESSAGES = {
   invalidTime: "Office.hours.error.invalid_time",
   closeBeforeOpen: "Office.hours.error.close_before_open",
   dateTaken: "Office.hours.error.date_taken",
+  overlap: "Office.hours.error.overlap",
+  tooManyPeriods: "Office.hours.error.too_many_periods",
 } as const;
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export const wallClockTime = z.string().regex(TIME, HOURS_MESSAGES.invalidTime);
 
-/** One opening interval; the close must come after the open on the same day. */
+/** One opening period; the close must come after the open on the same day. */
 export const dayHoursInputSchema = z
   .object({ open: wallClockTime, closed: wallClockTime })
   .strict()
@@ -28,14 +32,62 @@ export const dayHoursInputSchema = z
     }
   });
 
-const dayHoursSchema = z.object({ open: z.string(), closed: z.string() }).nullable();
+/** A list of periods (at most six): periods that overlap or touch are refused on the later one's open. */
+const periodListSchema = z
+  .array(dayHoursInputSchema)
+  .max(MAX_PERIODS_PER_DAY, HOURS_MESSAGES.tooManyPeriods)
+  .superRefine((periods, ctx) => {
+    const order = periods
+      .map((period, index) => ({ period, index }))
+      .sort((a, b) => compareOpen(a.period, b.period));
+    for (let i = 1; i < order.length; i++) {
+      const before = order[i - 1];
+      const current = order[i];
+      if (before && current && current.period.open <= before.period.closed) {
+        const index = Math.max(before.index, current.index);
+        ctx.addIssue({ code: "custom", message: HOURS_MESSAGES.overlap, path: [index, "open"] });
+      }
+    }
+  });
 
-/** Every weekday named: an interval, or null for closed all day. */
+const compareOpen = (a: OpeningInterval, b: OpeningInterval) =>
+  a.open < b.open ? -1 : a.open > b.open ? 1 : 0;
+
+/**
+ * One day's periods: a list (sorted on the way in; empty: closed), a lone interval as older
+ * clients send it, or null for closed. Checked by the list's or the interval's own schema, so a
+ * refusal points into what was sent (`.../tuesday/1/closed`, or `.../tuesday/closed`) rather than
+ * at a union of both.
+ */
+export const dayPeriodsInputSchema = z
+  .unknown()
+  .describe(
+    `a list of { open, closed } periods (at most ${MAX_PERIODS_PER_DAY}, apart; empty: closed), one { open, closed }, or null: closed`,
+  )
+  .transform((value, ctx): OpeningInterval[] | null => {
+    if (value === null) return null;
+    const result = Array.isArray(value)
+      ? periodListSchema.safeParse(value)
+      : dayHoursInputSchema.transform((period) => [period]).safeParse(value);
+    if (!result.success) {
+      for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+      return z.NEVER;
+    }
+    return result.data.length > 0 ? sortIntervals(result.data) : null;
+  });
+
+const openingIntervalSchema = z.object({ open: z.string(), closed: z.string() });
+const dayHoursSchema = z
+  .array(openingIntervalSchema)
+  .nullable()
+  .describe("the day's opening periods in order; null: closed all day");
+
+/** Every weekday named: its periods, or null for closed all day. */
 export const weeklyHoursInputSchema = z
   .object(
-    Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursInputSchema.nullable()])) as Record<
+    Object.fromEntries(WEEKDAYS.map((day) => [day, dayPeriodsInputSchema])) as Record<
       Weekday,
-      z.ZodNullable<typeof dayHoursInputSchema>
+      typeof dayPeriodsInputSchema
     >,
   )
   .strict();
@@ -118,7 +170,7 @@ export const adjustmentInputSchema = z
           .object({
             date: calendarDate,
             name: nameInput,
-            hours: dayHoursInputSchema.nullable(),
+            hours: dayPeriodsInputSchema,
             recurs_yearly: z.boolean().optional(),
           })
           .strict(),
@@ -138,7 +190,7 @@ export const adjustmentPatchSchema = z
           .object({
             date: calendarDate.optional(),
             name: nameInput,
-            hours: dayHoursInputSchema.nullable().optional(),
+            hours: dayPeriodsInputSchema.optional(),
             recurs_yearly: z.boolean().optional(),
           })
           .strict(),

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { WEEKDAYS } from "../domain.ts";
 
-const dayHours = z.object({ open: z.string(), closed: z.string() }).nullable();
+const openingInterval = z.object({ open: z.string(), closed: z.string() });
+const dayHours = openingInterval.nullable();
 const translation = z.object({ locale: z.string(), field: z.string(), content: z.string() });
 
 export const locationResourceSchema = z.object({
@@ -40,7 +41,14 @@ export const locationResourceSchema = z.object({
     supports_video: z.boolean(),
     instructions: z.string().nullable(),
     restrict_callback_request_hours: z.boolean(),
-    hours: z.partialRecord(z.enum(WEEKDAYS), dayHours),
+    hours: z
+      .partialRecord(z.enum(WEEKDAYS), dayHours)
+      .describe("per weekday the first open and the last close (local HH:mm); null: closed"),
+    opening_periods: z
+      .partialRecord(z.enum(WEEKDAYS), z.array(openingInterval))
+      .describe(
+        "per weekday every opening period in order (a day closed at lunch has two); empty: closed",
+      ),
     future_open_hours: z.array(
       z.object({
         weekday: z.enum(WEEKDAYS),

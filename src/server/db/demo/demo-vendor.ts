@@ -90,14 +90,20 @@ export function translationsOf(field: string, byLocale: Record<Locale, string>):
 }
 
 type Span = readonly [open: string, closed: string];
+/** One opening period, or a day's periods in order (a lunch closure: two). */
+type Spans = Span | readonly Span[];
+
+const isSpanList = (value: Spans): value is readonly Span[] => Array.isArray(value[0]);
 
 /** Weekly hours from Monday–Friday hours plus exceptions; days not given are closed. */
 export function weeklyHours(
-  weekdays: Span,
-  days: Partial<Record<keyof WeeklyHours, Span | null>> = {},
+  weekdays: Spans,
+  days: Partial<Record<keyof WeeklyHours, Spans | null>> = {},
 ): WeeklyHours {
-  const span = (value: Span | null | undefined): DayHours =>
-    value ? { open: value[0], closed: value[1] } : null;
+  const span = (value: Spans | null | undefined): DayHours =>
+    value
+      ? (isSpanList(value) ? value : [value]).map(([open, closed]) => ({ open, closed }))
+      : null;
   return {
     monday: span(days.monday === undefined ? weekdays : days.monday),
     tuesday: span(days.tuesday === undefined ? weekdays : days.tuesday),

@@ -1,7 +1,7 @@
 // When the demo's past visits happened: join times on the open days before today, inside each
 // day's local opening hours, so the history looks like real traffic.
 import { WEEKDAYS } from "../../../shared/domain.ts";
-import { dayRange, localTime, zonedInstant } from "../../../shared/opening-hours.ts";
+import { dayRanges, localTime, zonedInstant } from "../../../shared/opening-hours.ts";
 import type { DemoLocation } from "./demo-vendor.ts";
 import type { SeededRandom } from "./seeded-random.ts";
 
@@ -16,13 +16,14 @@ export function historySlots(
   const slots: Date[] = [];
   for (let back = 1; slots.length < count && back <= 90; back++) {
     const date = shiftDate(today, -back);
-    const range = dayRange(place.hours[weekdayOf(date)] ?? null);
-    if (!range) continue;
-    const latest = Math.max(range.open, range.closed - 60);
+    const ranges = dayRanges(place.hours[weekdayOf(date)] ?? null);
+    if (ranges.length === 0) continue;
     const visitsThatDay = Math.min(count - slots.length, random.int(2, 5));
-    const minutes = Array.from({ length: visitsThatDay }, () =>
-      random.int(range.open, latest),
-    ).sort((a, b) => a - b);
+    const minutes = Array.from({ length: visitsThatDay }, (_, visit) => {
+      // Visits take turns over the day's periods, so none falls in a lunch closure.
+      const range = ranges[visit % ranges.length]!;
+      return random.int(range.open, Math.max(range.open, range.closed - 60));
+    }).sort((a, b) => a - b);
     for (const minute of minutes) {
       slots.push(
         new Date(zonedInstant(date, minute, place.timezone).getTime() + random.int(0, 59) * 1000),

@@ -74,7 +74,12 @@ export const northwindLocations: DemoLocation[] = [
     supportsCurbsidePickup: true,
     // This branch has no video room, so it refuses video callbacks.
     supportsVideo: false,
+    // Closed for lunch on Wednesdays, so the demo shows a day with two opening periods.
     hours: weeklyHours(["09:30", "16:30"], {
+      wednesday: [
+        ["09:30", "12:30"],
+        ["13:30", "16:30"],
+      ],
       friday: ["09:30", "18:00"],
       saturday: ["10:00", "15:00"],
     }),

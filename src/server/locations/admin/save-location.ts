@@ -34,7 +34,7 @@ export function defaultWeeklyHours(): WeeklyHours {
   return Object.fromEntries(
     WEEKDAYS.map((day) => [
       day,
-      day === "saturday" || day === "sunday" ? null : { open: "09:00", closed: "17:00" },
+      day === "saturday" || day === "sunday" ? null : [{ open: "09:00", closed: "17:00" }],
     ]),
   ) as WeeklyHours;
 }

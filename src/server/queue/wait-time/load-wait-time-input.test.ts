@@ -11,7 +11,7 @@ import {
 } from "../../db/schema.ts";
 import { loadWaitTimeInput } from "./load-wait-time-input.ts";
 import { simulateWaitTimes } from "./simulate-wait-times.ts";
-import { createBranch, minutesFromNow, NOW } from "./wait-time-test-factory.ts";
+import { createBranch, minutesFromNow, NINE_TO_FIVE, NOW } from "./wait-time-test-factory.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -105,6 +105,70 @@ describe("loadWaitTimeInput: who is on shift", () => {
     await branch.addVisitor({ serviceId: loans, queuedAt: minutesFromNow(-1) });
     await branch.addVisitor({ serviceId: deposits });
     expect(await plannedStarts(branch.scope)).toEqual([0, 30, 0]);
+  });
+});
+
+describe("loadWaitTimeInput: a day with a lunch closure", () => {
+  // NOW is Tuesday 11:00 in Toronto; the branch closes from 11:30 to 12:30 (30 to 90 minutes on).
+  const lunchTuesday = {
+    ...NINE_TO_FIVE,
+    tuesday: [
+      { open: "09:00", closed: "11:30" },
+      { open: "12:30", closed: "17:00" },
+    ],
+  };
+
+  it("serves nobody during the closure and resumes after it", async () => {
+    const branch = await createBranch(database.db, { hours: lunchTuesday });
+    const service = await branch.addService({ durationMinutes: 20 });
+    await branch.addStaff();
+    for (let i = 0; i < 3; i++)
+      await branch.addVisitor({ serviceId: service, queuedAt: minutesFromNow(i) });
+    const input = await loadWaitTimeInput(database.db, branch.scope, NOW);
+    expect(input.simulation.lanes[0]!.available).toEqual([
+      { start: NOW.getTime(), end: minutesFromNow(30).getTime() },
+      { start: minutesFromNow(90).getTime(), end: Date.parse("2030-03-12T21:00:00Z") },
+    ]);
+    // 0–20; 20–40 would run into the closure at 30: 90–110, then 110–130
+    expect(await plannedStarts(branch.scope)).toEqual([0, 90, 110]);
+  });
+
+  it("starts the line when the location reopens, during the closure", async () => {
+    const branch = await createBranch(database.db, { hours: lunchTuesday });
+    const service = await branch.addService({ durationMinutes: 20 });
+    await branch.addStaff();
+    await branch.addVisitor({ serviceId: service });
+    // 12:00, half an hour before it reopens
+    expect(await plannedStarts(branch.scope, minutesFromNow(60))).toEqual([30]);
+  });
+
+  it("keeps staff on a shift from serving during the closure too", async () => {
+    const branch = await createBranch(database.db, { hours: lunchTuesday });
+    const service = await branch.addService({ durationMinutes: 20 });
+    const staff = await branch.addStaff();
+    await branch.addShift(staff, minutesFromNow(-120), minutesFromNow(300));
+    for (let i = 0; i < 2; i++)
+      await branch.addVisitor({ serviceId: service, queuedAt: minutesFromNow(i) });
+    expect(await plannedStarts(branch.scope)).toEqual([0, 90]);
+  });
+
+  it("follows special hours with a closure given for today", async () => {
+    const branch = await createBranch(database.db);
+    const service = await branch.addService({ durationMinutes: 20 });
+    await branch.addStaff();
+    await database.db.insert(locationHourAdjustments).values({
+      vendorId: branch.vendorId,
+      locationId: branch.locationId,
+      day: "2030-03-12",
+      hours: [
+        { open: "10:00", closed: "11:10" },
+        { open: "14:00", closed: "16:00" },
+      ],
+    });
+    for (let i = 0; i < 2; i++)
+      await branch.addVisitor({ serviceId: service, queuedAt: minutesFromNow(i) });
+    // 11:00–11:20 does not fit before 11:10: both after 14:00
+    expect(await plannedStarts(branch.scope)).toEqual([180, 200]);
   });
 });
 

@@ -2,7 +2,7 @@
 // progress, the line itself and learned durations. Every query is scoped by vendor_id.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { resolveAdjustments } from "../../../shared/hour-adjustments.ts";
-import { dayRange, zonedInstant } from "../../../shared/opening-hours.ts";
+import { dayRanges, type MinuteRange, zonedInstant } from "../../../shared/opening-hours.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { type DayHours, locations, queueAppointments } from "../../db/schema.ts";
 import { notFound } from "../../http/app-error.ts";
@@ -196,19 +196,21 @@ async function loadLine(db: DbOrTx, scope: WaitTimeScope): Promise<LineRow[]> {
   }));
 }
 
-/** Today's opening hours as instants: a dated or yearly adjustment (holiday, special opening) wins over the week. */
-function openingHoursToday(day: LocalDay, location: LocationContext): TimeInterval | null {
+/**
+ * Today's opening periods as instants, in order: a dated or yearly adjustment (holiday, special
+ * opening) wins over the week. Empty when closed all day.
+ */
+function openingHoursToday(day: LocalDay, location: LocationContext): TimeInterval[] {
   const adjustment = resolveAdjustments(location.adjustments, [day.date]).get(day.date);
   const hours = adjustment ? adjustment.hours : (location.hours[day.weekday] ?? null);
-  let range: ReturnType<typeof dayRange>;
+  let ranges: MinuteRange[];
   try {
-    range = dayRange(hours ?? null);
+    ranges = dayRanges(hours ?? null);
   } catch {
-    return null; // malformed hours are refused on write; a row that still has them counts as closed
+    return []; // malformed hours are refused on write; a row that still has them counts as closed
   }
-  if (!range) return null;
-  return {
+  return ranges.map((range) => ({
     start: zonedInstant(day.date, range.open, location.timezone).getTime(),
     end: zonedInstant(day.date, range.closed, location.timezone).getTime(),
-  };
+  }));
 }

@@ -22,11 +22,11 @@ import {
 export const NOW = new Date("2030-03-12T15:00:00Z");
 export const TIME_ZONE = "America/Toronto";
 export const NINE_TO_FIVE: WeeklyHours = {
-  monday: { open: "09:00", closed: "17:00" },
-  tuesday: { open: "09:00", closed: "17:00" },
-  wednesday: { open: "09:00", closed: "17:00" },
-  thursday: { open: "09:00", closed: "17:00" },
-  friday: { open: "09:00", closed: "17:00" },
+  monday: [{ open: "09:00", closed: "17:00" }],
+  tuesday: [{ open: "09:00", closed: "17:00" }],
+  wednesday: [{ open: "09:00", closed: "17:00" }],
+  thursday: [{ open: "09:00", closed: "17:00" }],
+  friday: [{ open: "09:00", closed: "17:00" }],
   saturday: null,
   sunday: null,
 };

@@ -21,7 +21,8 @@ export type PreviewDay = HoursPreviewDocument["data"][number]["attributes"];
 export type NewAdjustment = {
   date: string;
   name: string | null;
-  hours: { open: string; closed: string } | null;
+  /** the day's periods; null: closed all day */
+  hours: { open: string; closed: string }[] | null;
   recurs_yearly: boolean;
 };
 

@@ -17,8 +17,11 @@ import { Field } from "../../ui/field.tsx";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
 import { DeleteConfirmation } from "./delete-confirmation.tsx";
 import styles from "./hours-page.module.css";
+import { type PeriodDraft, PeriodsEditor, periodProblems } from "./periods-editor.tsx";
+import { periodsText } from "./periods-text.ts";
 
 const A = "/data/attributes";
+const SPECIAL_DEFAULT: PeriodDraft[] = [{ from: "10:00", to: "14:00" }];
 
 /** "Thursday, December 25, 2026" in the page's language; the date is a local calendar date. */
 export function formatDate(locale: string, date: string): string {
@@ -44,8 +47,7 @@ export function AdjustmentsPanel({ locationId }: { locationId: number }) {
   const [date, setDate] = useState("");
   const [name, setName] = useState("");
   const [special, setSpecial] = useState(false);
-  const [from, setFrom] = useState("10:00");
-  const [to, setTo] = useState("14:00");
+  const [periods, setPeriods] = useState<PeriodDraft[]>(SPECIAL_DEFAULT);
   const [yearly, setYearly] = useState(false);
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const [status, setStatus] = useState("");
@@ -58,17 +60,15 @@ export function AdjustmentsPanel({ locationId }: { locationId: number }) {
     setStatus("");
     const local = new Map<string, string>();
     if (!date) local.set(`${A}/date`, t("error.date_required"));
-    if (special && to <= from)
-      local.set(
-        `${A}/hours/closed`,
-        intl.formatMessage({ id: "Office.hours.error.close_before_open" }),
-      );
+    if (special)
+      for (const [key, id] of periodProblems(`${A}/hours`, periods))
+        local.set(key, intl.formatMessage({ id }));
     setErrors(local);
     if (local.size > 0) return;
     const input = {
       date,
       name: name.trim() || null,
-      hours: special ? { open: from, closed: to } : null,
+      hours: special ? periods.map((p) => ({ open: p.from, closed: p.to })) : null,
       recurs_yearly: yearly,
     };
     try {
@@ -99,8 +99,7 @@ export function AdjustmentsPanel({ locationId }: { locationId: number }) {
     setName("");
     setYearly(false);
     setSpecial(false);
-    setFrom("10:00");
-    setTo("14:00");
+    setPeriods(SPECIAL_DEFAULT);
     setErrors(new Map());
   }
 
@@ -114,8 +113,11 @@ export function AdjustmentsPanel({ locationId }: { locationId: number }) {
     setDate(a.date);
     setName(a.name ?? "");
     setSpecial(a.hours !== null);
-    setFrom(a.hours?.open ?? "10:00");
-    setTo(a.hours?.closed ?? "14:00");
+    setPeriods(
+      a.hours && a.hours.length > 0
+        ? a.hours.map((p) => ({ from: p.open, to: p.closed }))
+        : SPECIAL_DEFAULT,
+    );
     setYearly(a.recurs_yearly);
     requestAnimationFrame(() => formTitle.current?.focus());
   }
@@ -140,9 +142,7 @@ export function AdjustmentsPanel({ locationId }: { locationId: number }) {
 
   const describeHours = (adjustment: HourAdjustment) => {
     const hours = adjustment.attributes.hours;
-    return hours
-      ? t("special_hours_value", { open: hours.open, closed: hours.closed })
-      : t("closed");
+    return hours && hours.length > 0 ? periodsText(intl, hours) : t("closed");
   };
 
   const rows = list.data ?? [];
@@ -244,30 +244,14 @@ export function AdjustmentsPanel({ locationId }: { locationId: number }) {
           </label>
         </fieldset>
         {special && (
-          <div className={styles.times}>
-            <Field label={t("opens")} error={errors.get(`${A}/hours/open`)}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="time"
-                  className={controls.input}
-                  value={from}
-                  onChange={(event) => setFrom(event.target.value)}
-                />
-              )}
-            </Field>
-            <Field label={t("closes")} error={errors.get(`${A}/hours/closed`)}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="time"
-                  className={controls.input}
-                  value={to}
-                  onChange={(event) => setTo(event.target.value)}
-                />
-              )}
-            </Field>
-          </div>
+          <PeriodsEditor
+            periods={periods}
+            pointer={`${A}/hours`}
+            errors={errors}
+            dayLabel={t("that_day")}
+            idPrefix="adjustment"
+            onChange={(next) => setPeriods(next)}
+          />
         )}
         <label className={styles.toggle}>
           <input type="checkbox" checked={yearly} onChange={(e) => setYearly(e.target.checked)} />{" "}

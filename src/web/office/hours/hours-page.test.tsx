@@ -25,10 +25,14 @@ import {
 import { HoursLandingPage, HoursPage } from "./hours-page.tsx";
 
 const base = `/api/internal/v1/locations/${WARSAW.id}`;
-const nineToFive = { open: "09:00", closed: "17:00" };
+const nineToFive = [{ open: "09:00", closed: "17:00" }];
+const lunch = [
+  { open: "09:00", closed: "12:00" },
+  { open: "13:00", closed: "17:00" },
+];
 const weekly = {
   monday: nineToFive,
-  tuesday: { open: "10:00", closed: "16:00" },
+  tuesday: [{ open: "10:00", closed: "16:00" }],
   wednesday: null,
   thursday: nineToFive,
   friday: nineToFive,
@@ -66,7 +70,7 @@ const preview: HoursPreviewDocument = {
       attributes: {
         date: "2026-12-24",
         weekday: "thursday",
-        hours: nineToFive,
+        hours: lunch,
         adjustment: null,
       },
     },
@@ -180,6 +184,62 @@ describe("the weekly hours", () => {
     });
   });
 
+  it("adds a period to a day by its button, catches an overlap, and saves the day's periods", async () => {
+    const calls = open({
+      [`PUT ${base}/hours`]: (call) =>
+        json(
+          200,
+          hoursDoc(
+            5,
+            (call.body as { data: { attributes: { weekly: typeof weekly } } }).data.attributes
+              .weekly,
+          ),
+        ),
+    });
+    const user = userEvent.setup();
+    await waitFor(() => within(day("Monday")).getByLabelText("Opens"));
+    const add = within(day("Monday")).getByRole("button", {
+      name: t("Office.hours.add_period_label").replace("{day}", "Monday"),
+    });
+    await user.click(add);
+    const second = within(day("Monday")).getByRole("group", { name: "Period 2" });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(second).getByLabelText("Opens")),
+    );
+    // The guess (18:00–19:00) is changed to an afternoon that overlaps the morning's 09:00–17:00.
+    const first = within(day("Monday")).getByRole("group", { name: "Period 1" });
+    await user.clear(within(first).getByLabelText("Closes"));
+    await user.type(within(first).getByLabelText("Closes"), "12:00");
+    await user.clear(within(second).getByLabelText("Opens"));
+    await user.type(within(second).getByLabelText("Opens"), "11:00");
+    await user.clear(within(second).getByLabelText("Closes"));
+    await user.type(within(second).getByLabelText("Closes"), "17:00");
+    await user.click(screen.getByRole("button", { name: "Save weekly hours" }));
+    expect(await within(second).findByText(t("Office.hours.error.overlap"))).toBeTruthy();
+    expect(within(second).getByLabelText("Opens").getAttribute("aria-invalid")).toBe("true");
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    await user.clear(within(second).getByLabelText("Opens"));
+    await user.type(within(second).getByLabelText("Opens"), "13:00");
+    await user.click(screen.getByRole("button", { name: "Save weekly hours" }));
+    await screen.findByText(t("Office.hours.saved"));
+    const put = calls.find((call) => call.method === "PUT");
+    expect(put?.body).toMatchObject({ data: { attributes: { weekly: { monday: lunch } } } });
+    // Removing the second period leaves one, and the focus on the add button.
+    await user.click(
+      within(day("Monday")).getByRole("button", {
+        name: t("Office.hours.remove_period_label")
+          .replace("{number}", "2")
+          .replace("{day}", "Monday"),
+      }),
+    );
+    expect(within(day("Monday")).queryByRole("group", { name: "Period 2" })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute("aria-label")).toBe(
+        t("Office.hours.add_period_label").replace("{day}", "Monday"),
+      ),
+    );
+  });
+
   it("explains a 409 and loads the other person's version on request", async () => {
     let reads = 0;
     open({
@@ -239,7 +299,7 @@ describe("holidays and special days", () => {
         attributes: {
           date: "2026-12-24",
           name: "Christmas Eve",
-          hours: { open: "09:00", closed: "12:00" },
+          hours: [{ open: "09:00", closed: "12:00" }],
           recurs_yearly: true,
         },
       },
@@ -299,7 +359,7 @@ describe("holidays and special days", () => {
         json(200, {
           data: {
             ...christmas,
-            attributes: { ...christmas.attributes, hours: { open: "10:00", closed: "13:00" } },
+            attributes: { ...christmas.attributes, hours: [{ open: "10:00", closed: "13:00" }] },
           },
         }),
     });
@@ -333,7 +393,7 @@ describe("holidays and special days", () => {
         attributes: {
           date: "2024-12-25",
           name: "Christmas Day",
-          hours: { open: "10:00", closed: "13:00" },
+          hours: [{ open: "10:00", closed: "13:00" }],
           recurs_yearly: true,
         },
       },
@@ -365,7 +425,7 @@ describe("the preview and the landing", () => {
     open();
     const table = await screen.findByRole("table", { name: t("Office.hours.preview_title") });
     const rows = within(table).getAllByRole("row");
-    expect(rows[1]?.textContent).toContain("09:00–17:00");
+    expect(rows[1]?.textContent).toContain("09:00–12:00, 13:00–17:00");
     expect(rows[2]?.textContent).toContain("Closed");
     expect(rows[2]?.textContent).toContain("Christmas Day");
   });

@@ -5,6 +5,7 @@ import { useHoursPreview } from "../../api/office/location-hours.ts";
 import controls from "../../ui/controls.module.css";
 import { describeError } from "../forms/describe-error.ts";
 import styles from "./hours-page.module.css";
+import { periodsText } from "./periods-text.ts";
 
 export function HoursPreview({ locationId }: { locationId: number }) {
   const intl = useIntl();
@@ -42,9 +43,7 @@ export function HoursPreview({ locationId }: { locationId: number }) {
                 <th scope="row">{dayLabel(day.date)}</th>
                 <td>
                   <span className={day.hours ? undefined : styles.closedText}>
-                    {day.hours
-                      ? t("special_hours_value", { open: day.hours.open, closed: day.hours.closed })
-                      : t("closed")}
+                    {day.hours && day.hours.length > 0 ? periodsText(intl, day.hours) : t("closed")}
                   </span>
                   {day.adjustment && (
                     <span className={styles.previewReason}>

@@ -1,11 +1,10 @@
-// The weekly hours of one location: per weekday open or closed and, when open, the opening and
-// closing time (one interval a day: what visitors' pages, the join and the wait-time engine read).
-// "Copy Monday to weekdays" fills Tuesday–Friday. A close before the open is caught here before a
-// save; the server checks again and its errors land beside the field. A 409 says someone else
-// saved first and offers to load their version.
+// The weekly hours of one location: per weekday open or closed and, when open, its opening
+// periods (several when the location closes at lunch), each with an opening and closing time.
+// "Copy Monday to weekdays" fills Tuesday–Friday. A close before the open and overlapping periods
+// are caught here before a save; the server checks again and its errors land beside the field.
+// A 409 says someone else saved first and offers to load their version.
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { HOURS_MESSAGES } from "../../../shared/contracts/location-hours.ts";
 import { WEEKDAYS, type Weekday } from "../../../shared/domain.ts";
 import type { WeeklyHours } from "../../../shared/opening-hours.ts";
 import { ApiError } from "../../api/client.ts";
@@ -13,21 +12,22 @@ import { type LocationHours, useSaveWeeklyHours } from "../../api/office/locatio
 import controls from "../../ui/controls.module.css";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
 import styles from "./hours-page.module.css";
+import { type PeriodDraft, PeriodsEditor, periodProblems } from "./periods-editor.tsx";
 
-type DayDraft = { open: boolean; from: string; to: string };
+type DayDraft = { open: boolean; periods: PeriodDraft[] };
 type Draft = Record<Weekday, DayDraft>;
 
-const DEFAULT_DAY = { from: "09:00", to: "17:00" };
+const DEFAULT_PERIODS: PeriodDraft[] = [{ from: "09:00", to: "17:00" }];
 
 export function draftOf(weekly: LocationHours["weekly"]): Draft {
   return Object.fromEntries(
     WEEKDAYS.map((day) => {
-      const hours = weekly[day];
+      const periods = weekly[day] ?? [];
       return [
         day,
-        hours
-          ? { open: true, from: hours.open, to: hours.closed }
-          : { open: false, ...DEFAULT_DAY },
+        periods.length > 0
+          ? { open: true, periods: periods.map((p) => ({ from: p.open, to: p.closed })) }
+          : { open: false, periods: DEFAULT_PERIODS },
       ];
     }),
   ) as Draft;
@@ -37,7 +37,7 @@ export function weeklyOf(draft: Draft): WeeklyHours {
   return Object.fromEntries(
     WEEKDAYS.map((day) => [
       day,
-      draft[day].open ? { open: draft[day].from, closed: draft[day].to } : null,
+      draft[day].open ? draft[day].periods.map((p) => ({ open: p.from, closed: p.to })) : null,
     ]),
   ) as WeeklyHours;
 }
@@ -48,19 +48,13 @@ export function weekdayName(locale: string, day: Weekday): string {
   return new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(date);
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** The problems the page can see itself, by the pointer the server would use. */
 function localProblems(draft: Draft): Map<string, string> {
   const problems = new Map<string, string>();
   for (const day of WEEKDAYS) {
-    const { open, from, to } = draft[day];
-    if (!open) continue;
-    const at = (field: string) => `/data/attributes/weekly/${day}/${field}`;
-    if (!TIME.test(from)) problems.set(at("open"), HOURS_MESSAGES.invalidTime);
-    if (!TIME.test(to)) problems.set(at("closed"), HOURS_MESSAGES.invalidTime);
-    else if (TIME.test(from) && to <= from)
-      problems.set(at("closed"), HOURS_MESSAGES.closeBeforeOpen);
+    if (!draft[day].open) continue;
+    for (const [key, id] of periodProblems(`/data/attributes/weekly/${day}`, draft[day].periods))
+      problems.set(key, id);
   }
   return problems;
 }
@@ -135,9 +129,6 @@ export function WeeklyHoursForm({
       <div className={styles.week}>
         {WEEKDAYS.map((day) => {
           const d = draft[day];
-          const openError = problems.get(`/data/attributes/weekly/${day}/open`);
-          const closeError = problems.get(`/data/attributes/weekly/${day}/closed`);
-          const errorId = `hours-${day}-error`;
           return (
             <fieldset key={day} className={styles.day} data-testid={`day-${day}`}>
               <legend className={styles.dayName}>{dayName(day)}</legend>
@@ -150,37 +141,20 @@ export function WeeklyHoursForm({
                 {t("open_this_day")}
               </label>
               {d.open ? (
-                <div className={styles.times}>
-                  <label className={styles.time}>
-                    <span>{t("opens")}</span>
-                    <input
-                      type="time"
-                      className={controls.input}
-                      value={d.from}
-                      aria-invalid={Boolean(openError)}
-                      aria-describedby={openError || closeError ? errorId : undefined}
-                      onChange={(event) => change(day, { from: event.target.value })}
-                    />
-                  </label>
-                  <label className={styles.time}>
-                    <span>{t("closes")}</span>
-                    <input
-                      type="time"
-                      className={controls.input}
-                      value={d.to}
-                      aria-invalid={Boolean(closeError)}
-                      aria-describedby={openError || closeError ? errorId : undefined}
-                      onChange={(event) => change(day, { to: event.target.value })}
-                    />
-                  </label>
-                </div>
+                <PeriodsEditor
+                  periods={d.periods}
+                  pointer={`/data/attributes/weekly/${day}`}
+                  errors={problems}
+                  dayLabel={dayName(day)}
+                  idPrefix={`hours-${day}`}
+                  onChange={(periods, how) => {
+                    change(day, { periods });
+                    if (how === "added") setStatus(t("period_added", { day: dayName(day) }));
+                    if (how === "removed") setStatus(t("period_removed", { day: dayName(day) }));
+                  }}
+                />
               ) : (
                 <p className={styles.closed}>{t("closed_all_day")}</p>
-              )}
-              {(openError || closeError) && (
-                <p id={errorId} className={styles.fieldError}>
-                  {closeError ?? openError}
-                </p>
               )}
             </fieldset>
           );

@@ -118,7 +118,7 @@ describe("the locations import page", () => {
       [
         "4",
         "monday",
-        "Write the hours as 09:00-17:00, closing after opening, or closed (not “9 to 5”).",
+        "Write the hours as 09:00-17:00, several periods as 09:00-12:00 13:00-17:00, each closing after it opens and apart from the others, or closed (not “9 to 5”).",
       ],
     ]);
     expect(screen.queryByRole("button", { name: /^Import/ })).toBeNull();

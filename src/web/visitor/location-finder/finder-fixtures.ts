@@ -1,11 +1,13 @@
 // Test support for the location finder: location resources written out as GET
 // /api/v2/open/locations answers them (typed by the contract in src/shared/contracts/location.ts).
-// Whether a branch is open and its coming hours follow from its hours by the shared rules.
+// Whether a branch is open, its spec §3 `hours` and its coming hours follow from its opening
+// periods by the shared rules.
 import type { LocationResource } from "../../../shared/contracts/location.ts";
-import { futureOpenHours, isOpenAt } from "../../../shared/opening-hours.ts";
+import { WEEKDAYS } from "../../../shared/domain.ts";
+import { dayEnvelope, futureOpenHours, isOpenAt } from "../../../shared/opening-hours.ts";
 
 export const NOW = new Date("2026-03-11T15:00:00Z"); // a Wednesday, 11:00 in Toronto
-const nineToFive = { open: "09:00", closed: "17:00" };
+const nineToFive = [{ open: "09:00", closed: "17:00" }];
 
 type Attributes = LocationResource["attributes"];
 
@@ -41,14 +43,15 @@ export function locationResource(
     supports_video: true,
     instructions: null,
     restrict_callback_request_hours: false,
-    hours: {
+    hours: {},
+    opening_periods: {
       monday: nineToFive,
       tuesday: nineToFive,
       wednesday: nineToFive,
-      thursday: { open: "09:00", closed: "19:00" },
+      thursday: [{ open: "09:00", closed: "19:00" }],
       friday: nineToFive,
-      saturday: { open: "10:00", closed: "14:00" },
-      sunday: null,
+      saturday: [{ open: "10:00", closed: "14:00" }],
+      sunday: [],
     },
     future_open_hours: [],
     is_currently_open: false,
@@ -57,14 +60,17 @@ export function locationResource(
     translations: [],
     ...changes,
   };
-  const { hours, timezone } = attributes;
+  const { opening_periods: periods, timezone } = attributes;
   return {
     type: "locations",
     id: String(id),
     attributes: {
       ...attributes,
-      future_open_hours: changes.future_open_hours ?? futureOpenHours(hours, timezone, NOW),
-      is_currently_open: changes.is_currently_open ?? isOpenAt(hours, timezone, NOW),
+      hours:
+        changes.hours ??
+        Object.fromEntries(WEEKDAYS.map((day) => [day, dayEnvelope(periods[day])])),
+      future_open_hours: changes.future_open_hours ?? futureOpenHours(periods, timezone, NOW),
+      is_currently_open: changes.is_currently_open ?? isOpenAt(periods, timezone, NOW),
     },
   };
 }

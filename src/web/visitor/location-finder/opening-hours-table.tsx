@@ -11,8 +11,8 @@ export function OpeningHoursTable({ location }: { location: LocationResource }) 
   const intl = useIntl();
   const now = useNow();
   const titleId = useId();
-  const { hours, timezone } = location.attributes;
-  const rows = weeklyHoursRows(hours, {
+  const { opening_periods: periods, timezone } = location.attributes;
+  const rows = weeklyHoursRows(periods, {
     locale: intl.locale,
     timeZone: timezone,
     now: new Date(now),

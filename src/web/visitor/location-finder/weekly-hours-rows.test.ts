@@ -4,14 +4,14 @@ import { describe, expect, it } from "vitest";
 import type { WeeklyHours } from "../../../shared/opening-hours.ts";
 import { weekdaysInOrder, weeklyHoursRows } from "./weekly-hours-rows.ts";
 
-const nineToFive = { open: "09:00", closed: "17:00" };
+const nineToFive = [{ open: "09:00", closed: "17:00" }];
 const hours: WeeklyHours = {
   monday: nineToFive,
   tuesday: nineToFive,
   wednesday: nineToFive,
-  thursday: { open: "09:00", closed: "19:30" },
+  thursday: [{ open: "09:00", closed: "19:30" }],
   friday: nineToFive,
-  saturday: { open: "10:00", closed: "14:00" },
+  saturday: [{ open: "10:00", closed: "14:00" }],
   sunday: null,
 };
 
@@ -71,11 +71,24 @@ describe("weeklyHoursRows", () => {
   it("shows a day with a closing time before its opening time, or a missing time, as closed", () => {
     const broken = {
       ...hours,
-      monday: { open: "17:00", closed: "09:00" },
-      tuesday: { open: "09:00", closed: "" },
+      monday: [{ open: "17:00", closed: "09:00" }],
+      tuesday: [{ open: "09:00", closed: "" }],
     };
     const rows = weeklyHoursRows(broken, { locale: "en", timeZone: "America/Toronto", now });
     expect(rows.find((r) => r.weekday === "monday")?.hours).toBeNull();
     expect(rows.find((r) => r.weekday === "tuesday")?.hours).toBeNull();
+  });
+  it("lists every period of a day closed at lunch", () => {
+    const lunch: WeeklyHours = {
+      ...hours,
+      wednesday: [
+        { open: "09:00", closed: "12:00" },
+        { open: "13:00", closed: "17:00" },
+      ],
+    };
+    const english = weeklyHoursRows(lunch, { locale: "en", timeZone: "America/Toronto", now });
+    expect(english[3]!.hours?.replace(/\s/g, " ")).toBe("9:00 AM – 12:00 PM, 1:00 – 5:00 PM");
+    const polish = weeklyHoursRows(lunch, { locale: "pl", timeZone: "Europe/Warsaw", now });
+    expect(polish[2]!.hours?.replace(/\s/g, " ")).toBe("09:00–12:00 i 13:00–17:00");
   });
 });

@@ -1,8 +1,14 @@
 // The rows of a location's opening hours in the finder's details (spec §2, §9): one per weekday,
 // the week starting on Sunday where the visitor's calendar does (en) and on Monday in ISO-week
-// locales, so Sunday comes last there; the location's today marked; times in the visitor's format.
+// locales, so Sunday comes last there; the location's today marked; times in the visitor's format,
+// every opening period of a day listed (a lunch closure: "9:00 AM – 12:00 PM, 1:00 PM – 5:00 PM").
 import { WEEKDAYS, type Weekday } from "../../../shared/domain.ts";
-import { dayRange, localTime, type WeeklyHours } from "../../../shared/opening-hours.ts";
+import {
+  dayRanges,
+  localTime,
+  type MinuteRange,
+  type WeeklyHours,
+} from "../../../shared/opening-hours.ts";
 
 /**
  * Languages whose calendars start the week on Sunday (CLDR's first day for the country the
@@ -20,7 +26,7 @@ export type WeeklyHoursRow = {
   weekday: Weekday;
   /** the weekday in the visitor's language */
   dayName: string;
-  /** "9:00 AM – 5:00 PM"; null when closed that day */
+  /** "9:00 AM – 5:00 PM", or each period listed; null when closed that day */
   hours: string | null;
   isToday: boolean;
 };
@@ -29,7 +35,7 @@ export type WeeklyHoursRow = {
 const MONDAY = Date.UTC(2024, 0, 1);
 const DAY_MS = 86_400_000;
 
-/** Weekly wall-clock hours as rows; a day whose hours are malformed reads as closed (spec §4). */
+/** Weekly wall-clock periods as rows; a day whose hours are malformed reads as closed (spec §4). */
 export function weeklyHoursRows(
   hours: Partial<WeeklyHours>,
   options: { locale: string; timeZone: string; now: Date },
@@ -43,19 +49,21 @@ export function weeklyHoursRows(
     minute: "2-digit",
     timeZone: "UTC",
   });
+  const list = new Intl.ListFormat(locale, { type: "unit", style: "short" });
   return weekdaysInOrder(locale).map((weekday) => {
     const date = new Date(MONDAY + WEEKDAYS.indexOf(weekday) * DAY_MS);
-    let range: ReturnType<typeof dayRange> = null;
+    let ranges: MinuteRange[];
     try {
-      range = dayRange(hours[weekday] ?? null);
+      ranges = dayRanges(hours[weekday] ?? null);
     } catch {
-      range = null;
+      ranges = [];
     }
     const at = (minutes: number) => new Date(MONDAY + minutes * 60_000);
+    const periods = ranges.map((range) => time.formatRange(at(range.open), at(range.closed)));
     return {
       weekday,
       dayName: names.format(date),
-      hours: range ? time.formatRange(at(range.open), at(range.closed)) : null,
+      hours: periods.length > 0 ? list.format(periods) : null,
       isToday: weekday === today,
     };
   });

@@ -1,6 +1,7 @@
 // The location-closed page's hours (spec §2 "future open hours per weekday"): the location's
 // future_open_hours (weekday + start/end as HHmmss UTC) turned back into instants on the coming
-// dates and written in the visitor's language, in the location's time zone.
+// dates and written in the visitor's language, in the location's time zone. A day with several
+// periods (closed at lunch) has one entry per period: they make one row, the periods listed.
 import type { Weekday } from "../../../shared/domain.ts";
 import { type FutureOpenHours, localTime } from "../../../shared/opening-hours.ts";
 
@@ -8,7 +9,7 @@ export type OpeningDay = {
   weekday: Weekday;
   /** the weekday in the visitor's language ("lundi") */
   dayName: string;
-  /** "9:00 AM – 5:00 PM EST" */
+  /** "9:00 AM – 5:00 PM EST", or each period listed */
   hours: string;
   isToday: boolean;
 };
@@ -52,23 +53,35 @@ export function describeFutureOpenHours(
     timeZone,
     timeZoneName: "short",
   });
-  const days: OpeningDay[] = [];
+  const list = new Intl.ListFormat(locale, { type: "unit", style: "short" });
+  const days: (Omit<OpeningDay, "hours"> & { date: string; periods: string[] })[] = [];
   let offset = 0;
   for (const entry of entries) {
-    // Entries come in date order from today: each one is the next date with its weekday.
-    while (offset < 7 && weekdayOf(shiftDate(today.date, offset)) !== entry.weekday) offset++;
-    if (offset >= 7) break;
-    const date = shiftDate(today.date, offset);
+    // Entries come in date order from today: a weekday again right after itself is another
+    // period of the same date; else the entry is on the next date with its weekday.
+    const last = days[days.length - 1];
+    let date: string;
+    if (last && last.weekday === entry.weekday) date = last.date;
+    else {
+      while (offset < 7 && weekdayOf(shiftDate(today.date, offset)) !== entry.weekday) offset++;
+      if (offset >= 7) break;
+      date = shiftDate(today.date, offset);
+      offset++;
+    }
     const start = instantOn(date, entry.hours.start, timeZone);
     const end = instantOn(date, entry.hours.end, timeZone);
-    offset++;
     if (!start || !end || end < start) continue;
-    days.push({
-      weekday: entry.weekday,
-      dayName: dayName.format(start),
-      hours: time.formatRange(start, end),
-      isToday: date === today.date,
-    });
+    const period = time.formatRange(start, end);
+    if (last && last.date === date) last.periods.push(period);
+    else {
+      days.push({
+        weekday: entry.weekday,
+        date,
+        dayName: dayName.format(start),
+        periods: [period],
+        isToday: date === today.date,
+      });
+    }
   }
-  return days;
+  return days.map(({ date: _date, periods, ...day }) => ({ ...day, hours: list.format(periods) }));
 }

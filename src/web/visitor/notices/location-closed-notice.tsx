@@ -1,6 +1,7 @@
 // The location-closed page (spec §2 "Other shared screens"): shown instead of the callback form when
 // the location restricts callback hours and is closed, with its open hours for the coming week.
 import { FormattedMessage, useIntl } from "react-intl";
+import { reopensAt } from "../../../shared/opening-hours.ts";
 import type { LocationResource } from "../../api/locations.ts";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeFutureOpenHours } from "./future-open-hours.ts";
@@ -14,6 +15,10 @@ export function LocationClosedNotice({ location, now = new Date() }: Props) {
   usePageTitle(title);
   const { name, future_open_hours: future, timezone } = location.attributes;
   const days = describeFutureOpenHours(future, timezone, intl.locale, now);
+  // Closed for a break between two of today's periods (lunch), and today still lists an opening.
+  const reopens = days[0]?.isToday
+    ? reopensAt(location.attributes.opening_periods, timezone, now)
+    : null;
   return (
     <section className={styles.notice} aria-labelledby="closed-title">
       <ClosedIcon />
@@ -23,6 +28,14 @@ export function LocationClosedNotice({ location, now = new Date() }: Props) {
       <p className={styles.message}>
         <FormattedMessage id="Notices.closed_subtitle" values={{ location: name }} />
       </p>
+      {reopens && (
+        <p className={styles.message}>
+          <FormattedMessage
+            id="Notices.reopens_at"
+            values={{ time: intl.formatTime(reopens, { timeZone: timezone }) }}
+          />
+        </p>
+      )}
       <h2 className={styles.subheading}>
         <FormattedMessage id="Notices.closed_hours_heading" />
       </h2>

@@ -7,6 +7,7 @@ import { IntlProvider } from "react-intl";
 import { afterEach, describe, expect, it } from "vitest";
 import { MEETING_METHODS } from "../../../shared/domain.ts";
 import en from "../../../shared/i18n/en.json" with { type: "json" };
+import { futureOpenHours } from "../../../shared/opening-hours.ts";
 import type { LocationResource } from "../../api/locations.ts";
 import type { VendorInfo } from "../../api/vendor.ts";
 import { CurrentVendorContext } from "../../current-vendor.ts";
@@ -55,6 +56,53 @@ describe("LocationClosedNotice", () => {
       "Friday9:00 AM – 5:00 PM EST",
     ]);
     expect(document.title).toBe("Currently closed · Northwind Bank");
+  });
+
+  it("during a lunch closure, lists today's periods and says when it reopens", () => {
+    // Monday 3 March 2025, 12:30 in Toronto (UTC−5): closed from 12:00 to 13:00.
+    const lunchNow = new Date("2025-03-03T17:30:00Z");
+    const lunch = [
+      { open: "09:00", closed: "12:00" },
+      { open: "13:00", closed: "17:00" },
+    ];
+    const atLunch: LocationResource = {
+      type: "locations",
+      id: "7",
+      attributes: locationAttributes({
+        is_currently_open: false,
+        opening_periods: { monday: lunch },
+        future_open_hours: futureOpenHours({ monday: lunch }, "America/Toronto", lunchNow),
+      }),
+    };
+    renderWith(<LocationClosedNotice location={atLunch} now={lunchNow} />);
+    expect(screen.getByText("Closed for a break: it reopens today at 1:00 PM.")).toBeTruthy();
+    const days = screen
+      .getAllByRole("listitem")
+      .map((item) => item.textContent?.replace(/\s/g, " "));
+    expect(days).toEqual(["MondayToday1:00 – 5:00 PM EST"]);
+  });
+
+  it("does not speak of a break before the day's first opening", () => {
+    const lunch = [
+      { open: "09:00", closed: "12:00" },
+      { open: "13:00", closed: "17:00" },
+    ];
+    // Monday 3 March 2025, 08:00 in Toronto.
+    const early = new Date("2025-03-03T13:00:00Z");
+    const before: LocationResource = {
+      type: "locations",
+      id: "7",
+      attributes: locationAttributes({
+        is_currently_open: false,
+        opening_periods: { monday: lunch },
+        future_open_hours: futureOpenHours({ monday: lunch }, "America/Toronto", early),
+      }),
+    };
+    renderWith(<LocationClosedNotice location={before} now={early} />);
+    expect(screen.queryByText(/reopens/)).toBeNull();
+    expect(screen.getAllByRole("listitem")[0]?.textContent?.replace(/\s/g, " ")).toBe(
+      "MondayToday9:00 AM – 12:00 PM EST, 1:00 – 5:00 PM EST",
+    );
   });
 
   it("says when there are no hours in the coming week", () => {
