@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { and, eq, gt, max, sql } from "drizzle-orm";
 import pg from "pg";
 import { queueAppointments } from "../src/server/db/schema.ts";
-import { seedDemoData } from "../src/server/db/seed.ts";
+import { seedDemoData } from "../src/server/demo/seed.ts";
 import { recalculateWaitTimes } from "../src/server/queue/wait-time/recalculate-wait-times.ts";
 import { boundedAgent } from "../test/contract/http-session.ts";
 import { startListeningApp } from "../test/contract/listening-app.ts";

@@ -9,8 +9,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { type Db, openDatabase } from "../src/server/db/client.ts";
-import { locations, vendors } from "../src/server/db/schema.ts";
-import { seedDemoData } from "../src/server/db/seed.ts";
+import { locations, users, vendors } from "../src/server/db/schema.ts";
+import { seedDemoData } from "../src/server/demo/seed.ts";
+import { DomainEventBus } from "../src/server/events/domain-events.ts";
+import { saveWeeklyHours } from "../src/server/hours/hour-commands.ts";
 import { localTime, type WeeklyHours } from "../src/shared/opening-hours.ts";
 import { updateVendorSettings } from "../test/factories/vendors.ts";
 import { createScratchDatabase } from "../test/test-database.ts";
@@ -51,10 +53,18 @@ async function applyVariant(db: Db) {
     .from(locations)
     .where(and(eq(locations.vendorId, northwind), eq(locations.externalId, "NW-CHI-004")));
   if (!chicago) throw new Error("no Chicago branch in the demo");
-  // Closed all of today in Chicago, open on the other days: closed now whatever the hour.
+  // Closed all of today in Chicago, open on the other days: closed now whatever the hour. The
+  // hours endpoint's command writes it, as the demo admin (the vendor settings above have no
+  // endpoint yet).
   const today = localTime(new Date(), chicago.timezone).weekday;
   const hours: WeeklyHours = { ...chicago.hours, [today]: null };
-  await db.update(locations).set({ hours }).where(eq(locations.id, chicago.id));
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.vendorId, northwind), eq(users.email, "admin@northwind.example")));
+  if (!admin) throw new Error("no Northwind admin in the demo");
+  const actor = { vendorId: northwind, userId: admin.id };
+  await saveWeeklyHours(db, new DomainEventBus(), actor, chicago.id, hours, chicago.version);
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "nextline-e2e-form-"));

@@ -9,7 +9,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { type Db, openDatabase } from "../src/server/db/client.ts";
 import { vendors } from "../src/server/db/schema.ts";
-import { seedDemoData } from "../src/server/db/seed.ts";
+import { seedDemoData } from "../src/server/demo/seed.ts";
 import { updateVendorSettings } from "../test/factories/vendors.ts";
 import { createScratchDatabase } from "../test/test-database.ts";
 

@@ -1,7 +1,7 @@
 // Builds the real app on a fresh test database, for API tests through app.inject.
 import { type AppDeps, buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
-import { seedDemoData } from "../src/server/db/seed.ts";
+import { seedDemoData } from "../src/server/demo/seed.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export async function buildTestApp(

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type AppDeps, buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { seedDemoDataIfEmpty } from "./db/seed.ts";
+import { seedDemoDataIfEmpty } from "./demo/seed.ts";
 import { attachRealtime } from "./realtime/attach-realtime.ts";
 import { issueSetupTokenIfEmpty, setupLink } from "./setup/setup-token.ts";
 

@@ -14,7 +14,8 @@ import { AppError, type ErrorItem, notFound } from "../http/app-error.ts";
 import { assertVersion } from "../http/versioning.ts";
 
 type GroupRow = typeof staffGroups.$inferSelect;
-type Scope = { vendorId: number; actorUserId: number };
+/** actorUserId null: the system (the demo seed) */
+type Scope = { vendorId: number; actorUserId: number | null };
 const pointer = (field: string, index?: number) =>
   `/data/attributes/${field}${index === undefined ? "" : `/${index}`}`;
 

@@ -9,7 +9,7 @@ import { openTestDatabase } from "../../../test/test-database.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { vendors } from "../db/schema.ts";
-import { seedDemoData } from "../db/seed.ts";
+import { seedDemoData } from "../demo/seed.ts";
 import { frameAncestorSources, isVisitorPagePath, withFrameAncestors } from "./frame-ancestors.ts";
 
 describe("frame-ancestors rules", () => {

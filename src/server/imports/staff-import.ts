@@ -87,7 +87,8 @@ export type StaffImportContext = {
   jobs: Pick<JobQueue, "sendMany">;
   /** a change of role, locations or active ends the person's realtime subscriptions */
   sessions: Pick<StaffSessionRevocations, "announce">;
-  actor: Actor;
+  /** an import is always made by a signed-in member, who is named on the invitations */
+  actor: Actor & { id: number };
   /** the host the import was made on: the invitation links use it */
   requestHost: string;
   now: Date;

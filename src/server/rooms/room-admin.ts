@@ -16,7 +16,10 @@ import { assertVersion } from "../http/versioning.ts";
 import { canActAtLocation, locationScope } from "../permissions/tenant-scope.ts";
 
 type RoomRow = typeof rooms.$inferSelect;
-type Caller = Pick<StaffContext, "vendorId" | "allLocations" | "locationIds" | "user">;
+/** user.id null: the system (the demo seed), which acts at every location */
+type Caller = Pick<StaffContext, "vendorId" | "allLocations" | "locationIds"> & {
+  user: { id: number | null };
+};
 const pointer = (field: string) => `/data/attributes/${field}`;
 
 export function presentRoom(row: RoomRow): RoomResource {

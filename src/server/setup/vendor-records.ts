@@ -54,7 +54,8 @@ function duplicateHosts(hosts: string[], pointer: string): ErrorItem[] {
 /**
  * Inserts the vendor, its hosts and its first admin (role 30) after checking that the slug, every
  * host and the email are free; 422 with a pointer for each that is not. Takes the vendor-creation
- * lock first, so what it checked stays true until the transaction commits.
+ * lock first, so what it checked stays true until the transaction commits. `admin` null: the
+ * vendor alone (the demo seed, which then invites its whole staff, admins included, in order).
  */
 export async function insertVendorWithAdmin(
   tx: Tx,
@@ -65,7 +66,27 @@ export async function insertVendorWithAdmin(
     actorUserId: number | null;
     now: Date;
   },
-): Promise<{ vendorId: number; adminId: number; attributes: VendorAttributes }> {
+): Promise<{ vendorId: number; adminId: number; attributes: VendorAttributes }>;
+export async function insertVendorWithAdmin(
+  tx: Tx,
+  input: {
+    vendor: NewVendor;
+    admin: NewAdmin | null;
+    pointers: FieldPointers;
+    actorUserId: number | null;
+    now: Date;
+  },
+): Promise<{ vendorId: number; adminId: number | null; attributes: VendorAttributes }>;
+export async function insertVendorWithAdmin(
+  tx: Tx,
+  input: {
+    vendor: NewVendor;
+    admin: NewAdmin | null;
+    pointers: FieldPointers;
+    actorUserId: number | null;
+    now: Date;
+  },
+): Promise<{ vendorId: number; adminId: number | null; attributes: VendorAttributes }> {
   const { vendor, admin, pointers } = input;
   await tx.execute(sql`select pg_advisory_xact_lock(${VENDOR_CREATE_LOCK_CLASS}, 0)`);
   const problems: ErrorItem[] = duplicateHosts(vendor.hosts, pointers.hosts);
@@ -87,11 +108,13 @@ export async function insertVendorWithAdmin(
     if (usedHosts.has(host))
       problems.push(taken("host_taken", "Office.setup_host_taken", `${pointers.hosts}/${index}`));
   });
-  const [emailRow] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, admin.email.toLowerCase()))
-    .limit(1);
+  const [emailRow] = admin
+    ? await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, admin.email.toLowerCase()))
+        .limit(1)
+    : [];
   if (emailRow) problems.push(taken("email_taken", "Office.setup_email_taken", pointers.email));
   if (problems.length > 0) throw new AppError("unprocessable", problems);
   try {
@@ -132,11 +155,11 @@ async function insertChecked(
   tx: Tx,
   input: {
     vendor: NewVendor;
-    admin: NewAdmin;
+    admin: NewAdmin | null;
     actorUserId: number | null;
     now: Date;
   },
-): Promise<{ vendorId: number; adminId: number; attributes: VendorAttributes }> {
+): Promise<{ vendorId: number; adminId: number | null; attributes: VendorAttributes }> {
   const { vendor, admin, now } = input;
   const [row] = await tx
     .insert(vendors)
@@ -144,24 +167,12 @@ async function insertChecked(
     .returning({ id: vendors.id, createdAt: vendors.createdAt });
   const vendorId = row!.id;
   await tx.insert(vendorDomains).values(vendor.hosts.map((host) => ({ host, vendorId })));
-  const [user] = await tx
-    .insert(users)
-    .values({
-      vendorId,
-      email: admin.email,
-      firstName: admin.firstName,
-      lastName: admin.lastName,
-      passwordHash: admin.passwordHash,
-      roleLevel: ROLES.admin,
-      createdAt: now,
-    })
-    .returning({ id: users.id });
-  const adminId = user!.id;
+  const adminId = admin ? await insertAdmin(tx, vendorId, admin, now) : null;
   const attributes: VendorAttributes = {
     name: vendor.name,
     slug: vendor.slug,
     hosts: [...new Set(vendor.hosts)],
-    admins: 1,
+    admins: admin ? 1 : 0,
     created_at: row!.createdAt.toISOString(),
   };
   await recordAudit(tx, [
@@ -174,25 +185,45 @@ async function insertChecked(
       before: null,
       after: { name: vendor.name, slug: vendor.slug, hosts: attributes.hosts },
     },
-    {
-      vendorId,
-      actorUserId: input.actorUserId,
-      subjectType: "staff",
-      subjectId: adminId,
-      action: admin.passwordHash ? "created" : "invited",
-      before: null,
-      after: {
-        email: admin.email,
-        first_name: admin.firstName,
-        last_name: admin.lastName,
-        role_level: ROLES.admin,
-      },
-    },
+    ...(admin && adminId !== null
+      ? [
+          {
+            vendorId,
+            actorUserId: input.actorUserId,
+            subjectType: "staff" as const,
+            subjectId: adminId,
+            action: admin.passwordHash ? ("created" as const) : ("invited" as const),
+            before: null,
+            after: {
+              email: admin.email,
+              first_name: admin.firstName,
+              last_name: admin.lastName,
+              role_level: ROLES.admin,
+            },
+          },
+        ]
+      : []),
   ]);
   await recordDomainEvents(tx, [
     { vendorId, type: "vendor.updated", aggregateId: vendorId, payload: {}, occurredAt: now },
   ]);
   return { vendorId, adminId, attributes };
+}
+
+async function insertAdmin(tx: Tx, vendorId: number, admin: NewAdmin, now: Date): Promise<number> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      vendorId,
+      email: admin.email,
+      firstName: admin.firstName,
+      lastName: admin.lastName,
+      passwordHash: admin.passwordHash,
+      roleLevel: ROLES.admin,
+      createdAt: now,
+    })
+    .returning({ id: users.id });
+  return user!.id;
 }
 
 /** Every vendor with its hosts and active admins, by name: what a platform admin oversees. */

@@ -27,7 +27,8 @@ import { materialiseStaffShifts } from "./materialise-shifts.ts";
 import { type ExceptionInput, shiftProblems, type WeeklyInput } from "./shift-problems.ts";
 import { assertMayGrant, assertMayManage, assertSelfChangeAllowed } from "./staff-rules.ts";
 
-export type Actor = { id: number; roleLevel: number; vendorId: number };
+/** id null: the system (the demo seed), with the role it acts as. */
+export type Actor = { id: number | null; roleLevel: number; vendorId: number };
 type AssignedLocation = { location_id: number; desk?: string | null | undefined };
 
 export type StaffChangeResult = {
@@ -107,6 +108,29 @@ async function unknownLocations(
   );
 }
 
+/** 422 items for service ids that are not live services of the vendor. */
+async function unknownServices(tx: Tx, vendorId: number, ids: number[]): Promise<ErrorItem[]> {
+  if (ids.length === 0) return [];
+  const found = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(
+      and(eq(services.vendorId, vendorId), inArray(services.id, ids), isNull(services.archivedAt)),
+    );
+  const known = new Set(found.map((f) => f.id));
+  return ids.flatMap((id, index) =>
+    known.has(id)
+      ? []
+      : [
+          {
+            code: "service_unknown",
+            messageId: "Office.staff.error.service_unknown",
+            pointer: `/data/attributes/service_ids/${index}`,
+          },
+        ],
+  );
+}
+
 async function bumpVersion(tx: Tx, row: StaffRow): Promise<StaffRow> {
   const [updated] = await tx
     .update(users)
@@ -146,10 +170,18 @@ export async function inviteStaff(
     lang: string;
     languages: string[];
     locations: AssignedLocation[];
+    /** the services they serve; absent: every service (as replaceAssignments sets them) */
+    service_ids?: number[] | undefined;
+    /**
+     * Never from a request (the invite body has no such field): the demo seed's known password,
+     * hashed. The member is then created signed-in-able, not invited.
+     */
+    password_hash?: string | undefined;
   },
   now: Date = new Date(),
 ): Promise<StaffChangeResult> {
   assertMayGrant(actor, input.role_level);
+  const serviceIds = input.service_ids ?? [];
   try {
     return await db.transaction(async (tx) => {
       const [taken] = await tx
@@ -164,6 +196,7 @@ export async function inviteStaff(
         input.locations,
         (i) => `/data/attributes/locations/${i}/location_id`,
       );
+      problems.push(...(await unknownServices(tx, actor.vendorId, serviceIds)));
       if (problems.length > 0) throw new AppError("unprocessable", problems);
       const [created] = await tx
         .insert(users)
@@ -175,7 +208,7 @@ export async function inviteStaff(
           roleLevel: input.role_level,
           lang: input.lang,
           languages: input.languages,
-          passwordHash: null,
+          passwordHash: input.password_hash ?? null,
           createdAt: now,
         })
         .returning();
@@ -190,8 +223,17 @@ export async function inviteStaff(
           })),
         );
       }
+      if (serviceIds.length > 0) {
+        await tx.insert(userServices).values(
+          serviceIds.map((serviceId) => ({
+            vendorId: actor.vendorId,
+            userId: row.id,
+            serviceId,
+          })),
+        );
+      }
       const attributes = await presentStaff(tx, row);
-      await audit(tx, actor, row.id, "invited", null, attributes);
+      await audit(tx, actor, row.id, input.password_hash ? "created" : "invited", null, attributes);
       await locationEvents(
         tx,
         actor.vendorId,
@@ -300,28 +342,7 @@ export async function replaceAssignments(
       input.locations,
       (i) => `/data/attributes/locations/${i}/location_id`,
     );
-    if (input.service_ids.length > 0) {
-      const found = await tx
-        .select({ id: services.id })
-        .from(services)
-        .where(
-          and(
-            eq(services.vendorId, actor.vendorId),
-            inArray(services.id, input.service_ids),
-            isNull(services.archivedAt),
-          ),
-        );
-      const known = new Set(found.map((f) => f.id));
-      input.service_ids.forEach((id, index) => {
-        if (!known.has(id)) {
-          problems.push({
-            code: "service_unknown",
-            messageId: "Office.staff.error.service_unknown",
-            pointer: `/data/attributes/service_ids/${index}`,
-          });
-        }
-      });
-    }
+    problems.push(...(await unknownServices(tx, actor.vendorId, input.service_ids)));
     if (problems.length > 0) throw new AppError("unprocessable", problems);
 
     const previous = await currentLocationIds(tx, stored.id);

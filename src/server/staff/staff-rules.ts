@@ -4,7 +4,7 @@
 import { grantableRoles } from "../../shared/contracts/staff.ts";
 import { AppError } from "../http/app-error.ts";
 
-type Actor = { id: number; roleLevel: number };
+type Actor = { id: number | null; roleLevel: number };
 
 /** Whether the actor may change this staff member at all (themselves always, for their own details). */
 export function mayManage(actor: Actor, target: { id: number; roleLevel: number }): boolean {

@@ -84,6 +84,15 @@ export type DemoVendor = {
   breakToday?: { email: string; location: string; startsInMinutes: number; minutes: number };
 };
 
+/** What the seed built of a definition: the ids of its rows, by the definition's keys. */
+export type InsertedVendor = {
+  vendorId: number;
+  locations: Map<string, { id: number; definition: DemoLocation }>;
+  services: Map<string, { id: number; definition: DemoService }>;
+  questions: { id: number; definition: DemoQuestion; optionIds: number[] }[];
+  staff: { id: number; definition: DemoStaff }[];
+};
+
 /** One translation row per locale for `field`; every demo text carries all eight. */
 export function translationsOf(field: string, byLocale: Record<Locale, string>): Translation[] {
   return Object.entries(byLocale).map(([locale, content]) => ({ locale, field, content }));

@@ -4,9 +4,8 @@ import { type BookedThrough, type QueueStatus, ROLES } from "../../../shared/dom
 import { eventTypeFor, type QueueEventType } from "../../../shared/queue/queue-transitions.ts";
 import { generateConfirmCode } from "../../security/confirm-code.ts";
 import type { CarDetails, clients, queueAppointments } from "../schema.ts";
-import type { DemoLocation, DemoService } from "./demo-vendor.ts";
+import type { DemoLocation, DemoService, InsertedVendor } from "./demo-vendor.ts";
 import { demoVisitor } from "./demo-visitors.ts";
-import type { InsertedVendor } from "./insert-demo-vendor.ts";
 import type { SeededRandom } from "./seeded-random.ts";
 
 export type PlannedVisit = {

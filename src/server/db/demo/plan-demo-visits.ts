@@ -1,9 +1,8 @@
 // Plans the demo queue at one location: visitors waiting now, one being served, and a history
 // of finished visits on earlier open days, each with the status changes it went through.
-import type { DemoLocation } from "./demo-vendor.ts";
+import type { DemoLocation, InsertedVendor } from "./demo-vendor.ts";
 import { createVisitBuilder, type PlannedVisit, type Service } from "./demo-visit-builder.ts";
 import { historySlots } from "./history-slots.ts";
-import type { InsertedVendor } from "./insert-demo-vendor.ts";
 import type { SeededRandom } from "./seeded-random.ts";
 
 const MINUTE = 60_000;

@@ -26,6 +26,9 @@ import {
 
 type Db = DbOrTx & { transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T> };
 
+/** Who makes the change: a signed-in member, or the system (user id null: the demo seed). */
+export type LocationActor = Pick<StaffContext, "vendorId"> & { user: { id: number | null } };
+
 /**
  * The weekly hours a new location starts with, Monday to Friday 09:00–17:00, closed at the
  * weekend: the hours page (PUT /locations/{id}/hours) edits them.
@@ -147,7 +150,7 @@ async function committed<T>(run: () => Promise<T>): Promise<T> {
 
 async function recordChange(
   tx: Tx,
-  staff: StaffContext,
+  staff: LocationActor,
   action: AuditAction,
   before: LocationRow | null,
   after: LocationRow,
@@ -173,12 +176,17 @@ async function recordChange(
   ]);
 }
 
+/**
+ * `weekly`: the hours it opens with instead of the default week (the demo seed's branches open
+ * with their own; the caller validated them as the hours endpoint does).
+ */
 export async function createLocation(
   db: Db,
   events: DomainEventBus,
-  staff: StaffContext,
+  staff: LocationActor,
   attributes: LocationCreateAttributes,
   now: Date = new Date(),
+  weekly: WeeklyHours = defaultWeeklyHours(),
 ): Promise<LocationRow> {
   const row = await committed(() =>
     db.transaction(async (tx) => {
@@ -188,7 +196,7 @@ export async function createLocation(
         .values({
           ...(columnsOf(attributes) as typeof locations.$inferInsert),
           vendorId: staff.vendorId,
-          hours: defaultWeeklyHours(),
+          hours: weekly,
           createdAt: now,
         })
         .returning();

@@ -271,7 +271,7 @@ async function finish(
   tx: Tx,
   options: {
     vendorId: number;
-    actorUserId: number;
+    actorUserId: number | null;
     questionId: number;
     action: AuditAction;
     before: QuestionAdminResource | null;
@@ -302,7 +302,7 @@ async function finish(
 
 export async function createQuestion(
   db: DbOrTx,
-  scope: { vendorId: number; actorUserId: number },
+  scope: { vendorId: number; actorUserId: number | null },
   input: QuestionChanges & { type: QuestionType; label: string },
 ): Promise<QuestionAdminResource> {
   throwIfAny([
@@ -340,7 +340,7 @@ export async function createQuestion(
 
 export async function updateQuestion(
   db: DbOrTx,
-  scope: { vendorId: number; actorUserId: number },
+  scope: { vendorId: number; actorUserId: number | null },
   id: number,
   changes: QuestionChanges,
   expectedVersion: number | undefined,

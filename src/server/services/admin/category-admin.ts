@@ -58,7 +58,7 @@ function check(changes: CategoryChanges) {
 
 export async function createCategory(
   db: DbOrTx,
-  scope: { vendorId: number; actorUserId: number },
+  scope: { vendorId: number; actorUserId: number | null },
   input: CategoryChanges & { name: string },
 ): Promise<ServiceCategoryResource> {
   check(input);
@@ -97,7 +97,7 @@ export async function createCategory(
 
 export async function updateCategory(
   db: DbOrTx,
-  scope: { vendorId: number; actorUserId: number },
+  scope: { vendorId: number; actorUserId: number | null },
   id: number,
   changes: CategoryChanges,
   expectedVersion: number | undefined,

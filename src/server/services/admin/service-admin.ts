@@ -273,7 +273,7 @@ async function finish(
   tx: Tx,
   options: {
     vendorId: number;
-    actorUserId: number;
+    actorUserId: number | null;
     serviceId: number;
     action: AuditAction;
     before: ServiceAdminResource | null;
@@ -304,7 +304,7 @@ async function finish(
 
 export async function createService(
   db: DbOrTx,
-  scope: { vendorId: number; actorUserId: number },
+  scope: { vendorId: number; actorUserId: number | null },
   input: ServiceChanges & { name: string },
 ): Promise<ServiceAdminResource> {
   const now = new Date();
@@ -362,7 +362,7 @@ export async function createService(
 
 export async function updateService(
   db: DbOrTx,
-  scope: { vendorId: number; actorUserId: number },
+  scope: { vendorId: number; actorUserId: number | null },
   id: number,
   changes: ServiceChanges,
   expectedVersion: number | undefined,
@@ -397,7 +397,7 @@ export async function updateService(
  */
 export async function orderServices(
   db: DbOrTx,
-  scope: { vendorId: number; actorUserId: number },
+  scope: { vendorId: number; actorUserId: number | null },
   ids: number[],
 ): Promise<ServiceAdminResource[]> {
   const problems: ErrorItem[] = [];

@@ -14,19 +14,19 @@
 //   (the other Northwind tellers, e.g. amelia.chen@northwind.example, use counter-willow-23)
 //   admin@harbourclinic.example         clipboard-lagoon-16   30 Admin (Harbour Clinic)
 //   staff@harbourclinic.example         stethoscope-fern-29   10 Staff (Harbour Clinic)
-import { getTableName, is, sql } from "drizzle-orm";
+import { getTableName, gt, is, max, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
+import { SEED_LOCK_CLASS } from "../db/advisory-locks.ts";
+import type { Db, DbOrTx, Tx } from "../db/client.ts";
+import { harbourClinic } from "../db/demo/harbour-clinic.ts";
+import { insertDemoVisits } from "../db/demo/insert-demo-visits.ts";
+import { northwindBank } from "../db/demo/northwind-bank.ts";
+import { planVisitsAt } from "../db/demo/plan-demo-visits.ts";
+import { seededRandom } from "../db/demo/seeded-random.ts";
+import * as schema from "../db/schema.ts";
+import { domainEvents, vendors } from "../db/schema.ts";
 import { hashPassword } from "../security/password-hash.ts";
-import { SEED_LOCK_CLASS } from "./advisory-locks.ts";
-import type { Db, DbOrTx } from "./client.ts";
-import { harbourClinic } from "./demo/harbour-clinic.ts";
-import { insertDemoVendor } from "./demo/insert-demo-vendor.ts";
-import { insertDemoVisits } from "./demo/insert-demo-visits.ts";
-import { northwindBank } from "./demo/northwind-bank.ts";
-import { planVisitsAt } from "./demo/plan-demo-visits.ts";
-import { seededRandom } from "./demo/seeded-random.ts";
-import * as schema from "./schema.ts";
-import { vendors } from "./schema.ts";
+import { insertDemoVendor } from "./insert-demo-vendor.ts";
 
 const DEMO_VENDORS = [northwindBank, harbourClinic] as const;
 /** Fixed, so the demo's people and timings are the same on every seed. */
@@ -51,8 +51,9 @@ async function hashDemoPasswords(): Promise<Map<string, string>> {
   return new Map(passwords.map((plain, index) => [plain, hashed[index]!]));
 }
 
-async function insertDemoData(tx: DbOrTx, passwordHashes: Map<string, string>, now: Date) {
+async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: Date) {
   const random = seededRandom(RANDOM_SEED);
+  const [before] = await tx.select({ last: max(domainEvents.id) }).from(domainEvents);
   for (const demo of DEMO_VENDORS) {
     const inserted = await insertDemoVendor(tx, demo, passwordHashes, now);
     const visits = [...inserted.locations.values()].flatMap((location) =>
@@ -60,6 +61,11 @@ async function insertDemoData(tx: DbOrTx, passwordHashes: Map<string, string>, n
     );
     await insertDemoVisits(tx, inserted.vendorId, visits);
   }
+  // The commands record their events as any change does; the seed's would tell every node that
+  // vendors it has never seen changed, and reach handlers (sent notifications, counted deliveries)
+  // after the server starts. They are taken back in the same transaction: seeded data is the
+  // starting state, not a change (docs/decisions/0021-demo-seed-through-commands.md).
+  await tx.delete(domainEvents).where(gt(domainEvents.id, before?.last ?? 0));
 }
 
 async function hasVendors(db: DbOrTx): Promise<boolean> {
@@ -71,7 +77,10 @@ async function lockSeeding(tx: DbOrTx) {
   await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_CLASS}, 0)`);
 }
 
-/** Inserts both demo vendors and everything they own into an empty database, in one transaction. */
+/**
+ * Builds both demo vendors and everything they own into an empty database, in one transaction:
+ * through the back office's commands (insert-demo-vendor.ts), the visit history directly.
+ */
 export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<void> {
   const now = options.now ?? new Date();
   const passwordHashes = await hashDemoPasswords();

@@ -5,11 +5,9 @@ import { openTestDatabase } from "../../../test/test-database.ts";
 import { LOCALES, QUESTION_TYPES, ROLE_LEVELS } from "../../shared/domain.ts";
 import { validateWeeklyHours } from "../../shared/opening-hours.ts";
 import { vendorSettingsSchema } from "../../shared/vendor-settings.ts";
-import { verifyPassword } from "../security/password-hash.ts";
-import { checkPasswordStrength } from "../security/password-strength.ts";
-import type { Database } from "./client.ts";
-import { harbourClinic } from "./demo/harbour-clinic.ts";
-import { northwindBank } from "./demo/northwind-bank.ts";
+import type { Database } from "../db/client.ts";
+import { harbourClinic } from "../db/demo/harbour-clinic.ts";
+import { northwindBank } from "../db/demo/northwind-bank.ts";
 import {
   locations,
   questionOptions,
@@ -25,7 +23,9 @@ import {
   users,
   vendorDomains,
   vendors,
-} from "./schema.ts";
+} from "../db/schema.ts";
+import { verifyPassword } from "../security/password-hash.ts";
+import { checkPasswordStrength } from "../security/password-strength.ts";
 import { resetDemoData, seedDemoData, seedDemoDataIfEmpty } from "./seed.ts";
 
 const NOW = new Date("2025-03-12T15:30:00Z"); // a Wednesday afternoon in North America

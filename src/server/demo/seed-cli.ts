@@ -1,7 +1,7 @@
 // `npm run seed` seeds the demo data into an empty database; `npm run seed -- --reset` deletes
 // all rows and seeds again. Opens the same database the server would (DATABASE_URL or DATA_DIR).
 import { ConfigError, loadConfig } from "../config.ts";
-import { openDatabase } from "./client.ts";
+import { openDatabase } from "../db/client.ts";
 import { resetDemoData, seedDemoDataIfEmpty } from "./seed.ts";
 
 const USAGE = "usage: npm run seed [-- --reset]";
