@@ -69,9 +69,11 @@ test("the admin creates a location, edits it and archives it, and visitors stop 
   await text("Office.locations.field.address").fill("12 Quay Street");
   await text("Office.locations.field.city").fill("Halifax");
   await text("Office.locations.field.country").fill("CA");
-  await page
-    .getByRole("combobox", { name: required(m("Office.locations.field.timezone")) })
-    .fill("America/Halifax");
+  // The time zone is found by typing part of it and picked from the list.
+  const zone = page.getByRole("combobox", { name: required(m("Office.locations.field.timezone")) });
+  await zone.fill("halif");
+  await page.getByRole("option", { name: "America/Halifax" }).click();
+  await expect(zone).toHaveValue("America/Halifax");
   await text("Office.locations.field.latitude").fill("144.6");
   await text("Office.locations.field.longitude").fill("-63.5752");
   await page.getByRole("textbox", { name: m("Office.locations.field.region") }).fill("Atlantic");
@@ -83,7 +85,14 @@ test("the admin creates a location, edits it and archives it, and visitors stop 
   await checkBothWidths(page, "new-refused");
 
   await latitude.fill("44.6488");
-  await page.locator("summary").filter({ hasText: "Français" }).click();
+  // One tab per language; the arrow keys move between them.
+  await page.getByRole("tab", { name: /^English/ }).click();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: /^Español/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page.getByRole("tab", { name: /^Français/ }).click();
   await page.getByRole("textbox", { name: "Name (Français)" }).fill("Succursale du port");
   await page.getByRole("button", { name: m("Office.locations.create") }).click();
   await expect(page).toHaveURL(/\/locations\/\d+$/);

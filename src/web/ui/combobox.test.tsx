@@ -69,6 +69,17 @@ describe("Combobox", () => {
     expect((input as HTMLInputElement).value).toBe("America/Halifax");
   });
 
+  it("takes a pasted text that is exactly an option, in any letter case", async () => {
+    const user = userEvent.setup();
+    render(<Zone />);
+    const input = screen.getByRole("combobox", { name: /Time zone/ });
+    await user.clear(input);
+    await user.paste("europe/warsaw");
+    await user.tab();
+    expect(screen.getByLabelText("chosen").textContent).toBe("Europe/Warsaw");
+    expect((input as HTMLInputElement).value).toBe("Europe/Warsaw");
+  });
+
   it("ties the hint and the error to the input", () => {
     render(<Zone error="Choose a time zone" />);
     const input = screen.getByRole("combobox", { name: /Time zone/ });

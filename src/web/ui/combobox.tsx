@@ -1,7 +1,8 @@
 // A text field with a list that narrows as one types, on React Aria's ComboBox: arrows move through
 // the matches, Enter picks one, Escape closes the list. Only an option of the list is taken: on
-// leaving the field a typed text that names none goes back to the chosen value, so the form never
-// holds something the list does not offer.
+// leaving the field a text that names none goes back to the chosen value, so the form never holds
+// something the list does not offer; a text that is exactly an option's label (any letter case,
+// typed out or pasted) chooses it.
 import {
   ComboBox as AriaComboBox,
   Button,
@@ -49,6 +50,12 @@ export const containsLoosely = (label: string, typed: string) =>
 export function Combobox(props: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `Office.ui.combobox.${id}` });
+  // A text that is exactly an option (typed out or pasted whole) is that option at once.
+  const takeExactMatch = (typed: string) => {
+    const text = typed.trim().toLocaleLowerCase();
+    const exact = props.options.find((option) => option.label.toLocaleLowerCase() === text);
+    if (exact && exact.id !== props.value) props.onChange(exact.id);
+  };
   return (
     <AriaComboBox
       className={fieldStyles.field}
@@ -56,6 +63,7 @@ export function Combobox(props: Props) {
       defaultFilter={props.matches ?? containsLoosely}
       value={props.value}
       onChange={(key) => props.onChange(key === null ? null : String(key))}
+      onInputChange={takeExactMatch}
       isInvalid={Boolean(props.error)}
       isRequired={props.required ?? false}
       validationBehavior="aria"
