@@ -104,6 +104,9 @@ const RoomFormPage = lazy(() =>
 const VendorsPage = lazy(() =>
   import("./office/vendors/vendors-page.tsx").then((m) => ({ default: m.VendorsPage })),
 );
+const VendorEditPage = lazy(() =>
+  import("./office/vendors/vendor-edit-page.tsx").then((m) => ({ default: m.VendorEditPage })),
+);
 const SetupPage = lazy(() =>
   import("./office/setup/setup-page.tsx").then((m) => ({ default: m.SetupPage })),
 );
@@ -208,6 +211,7 @@ export function AppRoutes() {
         <Route path="rooms/new" element={<RoomFormPage />} />
         <Route path="rooms/:id" element={<RoomFormPage />} />
         <Route path="vendors" element={<VendorsPage />} />
+        <Route path="vendors/:id" element={<VendorEditPage />} />
         <Route path="hours" element={<HoursLandingPage />} />
         <Route path="hours/:locationId" element={<HoursPage />} />
         <Route path="forbidden" element={<ForbiddenPage />} />

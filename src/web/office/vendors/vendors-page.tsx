@@ -7,6 +7,8 @@ import { useIntl } from "react-intl";
 import { ApiError } from "../../api/client.ts";
 import { parseHosts, suggestSlug } from "../../api/office/setup.ts";
 import { useCreateVendor, useVendors } from "../../api/office/vendors.ts";
+import { paths } from "../../paths.ts";
+import { Link } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
@@ -118,7 +120,9 @@ export function VendorsPage() {
         <ul className={styles.list} aria-label={t("Office.vendors_list_label")}>
           {(list ?? []).map((vendor) => (
             <li key={vendor.id} className={styles.vendor}>
-              <h2 className={styles.vendorName}>{vendor.attributes.name}</h2>
+              <h2 className={styles.vendorName}>
+                <Link to={paths.vendor(vendor.id)}>{vendor.attributes.name}</Link>
+              </h2>
               <dl className={styles.facts}>
                 <div>
                   <dt>{t("Office.setup_slug")}</dt>
