@@ -6,7 +6,12 @@
 import type { Page } from "@playwright/test";
 import { messages } from "./catalog.ts";
 import { expect, test } from "./fixtures-locations-server.ts";
-import { expectNoAxeViolations, screenshot, signInContext } from "./fixtures-office-lobby.ts";
+import {
+  expectNoAxeViolations,
+  PLATFORM_ADMIN,
+  screenshot,
+  signInContext,
+} from "./fixtures-office-lobby.ts";
 
 const en = messages("en");
 const m = (id: string) => {
@@ -138,5 +143,35 @@ test("the admin creates a location, edits it and archives it, and visitors stop 
   await expect(page).toHaveURL(/archived=all/);
   const row = page.getByRole("row", { name: /Harbourfront Test Branch/ });
   await expect(row.getByText(m("Office.locations.archived_badge"))).toBeVisible();
+  await context.close();
+});
+
+// On the same server of its own: renaming a vendor changes what visitors are shown.
+test("the platform admin renames a vendor from its page, and its pages show the new name", async ({
+  browser,
+  locationsServer,
+}) => {
+  test.slow();
+  const context = await browser.newContext({ baseURL: locationsServer.url, locale: "en-US" });
+  await signInContext(context, PLATFORM_ADMIN);
+  const page = await context.newPage();
+  await page.goto("/vendors");
+  const list = page.getByRole("list", { name: m("Office.vendors_list_label") });
+  const first = list.getByRole("heading", { level: 2 }).first().getByRole("link");
+  const before = (await first.textContent()) ?? "";
+  await first.click();
+  await expect(page).toHaveURL(/\/vendors\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: before })).toBeVisible();
+  await checkBothWidths(page, "vendor");
+
+  const name = page.getByRole("textbox", { name: required(m("Office.setup_vendor_name")) });
+  await name.fill(`${before} Renamed`);
+  await page.getByRole("button", { name: m("Office.vendors.save") }).click();
+  await expect(
+    page.getByText(m("Office.vendors.saved").replace("{name}", `${before} Renamed`)),
+  ).toBeVisible();
+  const open = await context.request.get("/api/v2/open/vendor");
+  expect((await open.json()).data.attributes.name).toBe(`${before} Renamed`);
+  await expectNoAxeViolations(page);
   await context.close();
 });

@@ -223,6 +223,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         changes: request.body.data.attributes,
         expectedVersion: ifMatchVersion(request),
         pointers: { slug: `${ATTRIBUTES}/slug`, hosts: `${ATTRIBUTES}/hosts` },
+        defaultSlug: DEFAULT_VENDOR,
         actorUserId: staffOf(request).user.id,
         now: new Date(),
       });

@@ -41,6 +41,8 @@ export async function updateVendor(
     changes: VendorChanges;
     expectedVersion: number | undefined;
     pointers: Pick<FieldPointers, "slug" | "hosts">;
+    /** DEFAULT_VENDOR: the slug every unknown host falls back to, which is not renamed here */
+    defaultSlug: string;
     actorUserId: number;
     now: Date;
   },
@@ -63,6 +65,11 @@ export async function updateVendor(
         ? duplicateHosts(changes.hosts, pointers.hosts)
         : [];
       if (changes.slug !== undefined && changes.slug !== before.slug) {
+        // Renaming the fallback vendor's slug would leave every unknown host without a vendor.
+        if (before.slug === input.defaultSlug)
+          problems.push(
+            taken("slug_default_vendor", "Office.vendors.slug_is_default", pointers.slug),
+          );
         const [slugRow] = await tx
           .select({ id: vendors.id })
           .from(vendors)

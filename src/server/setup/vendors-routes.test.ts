@@ -364,4 +364,19 @@ describe("editing a vendor", () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  // Last: once a "demo" vendor exists, every unknown host falls back to it.
+  it("refuses to change the slug of the DEFAULT_VENDOR vendor, which unknown hosts fall back to", async () => {
+    const response = await post(newVendor({ slug: t.app.config.DEFAULT_VENDOR }));
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().data.id;
+    const refused = await patch(id, { slug: "renamed-default" }, 1);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors[0]).toMatchObject({
+      code: "slug_default_vendor",
+      source: { pointer: "/data/attributes/slug" },
+    });
+    const renamed = await patch(id, { name: "Still the default" }, 1);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
 });
