@@ -6,7 +6,12 @@
 import type { Page } from "@playwright/test";
 import { messages } from "./catalog.ts";
 import { expect, test } from "./fixtures-locations-server.ts";
-import { expectNoAxeViolations, screenshot, signInContext } from "./fixtures-office-lobby.ts";
+import {
+  expectNoAxeViolations,
+  PLATFORM_ADMIN,
+  screenshot,
+  signInContext,
+} from "./fixtures-office-lobby.ts";
 
 const en = messages("en");
 const m = (id: string) => {
@@ -69,9 +74,11 @@ test("the admin creates a location, edits it and archives it, and visitors stop 
   await text("Office.locations.field.address").fill("12 Quay Street");
   await text("Office.locations.field.city").fill("Halifax");
   await text("Office.locations.field.country").fill("CA");
-  await page
-    .getByRole("combobox", { name: required(m("Office.locations.field.timezone")) })
-    .fill("America/Halifax");
+  // The time zone is found by typing part of it and picked from the list.
+  const zone = page.getByRole("combobox", { name: required(m("Office.locations.field.timezone")) });
+  await zone.fill("halif");
+  await page.getByRole("option", { name: "America/Halifax" }).click();
+  await expect(zone).toHaveValue("America/Halifax");
   await text("Office.locations.field.latitude").fill("144.6");
   await text("Office.locations.field.longitude").fill("-63.5752");
   await page.getByRole("textbox", { name: m("Office.locations.field.region") }).fill("Atlantic");
@@ -83,7 +90,14 @@ test("the admin creates a location, edits it and archives it, and visitors stop 
   await checkBothWidths(page, "new-refused");
 
   await latitude.fill("44.6488");
-  await page.locator("summary").filter({ hasText: "Français" }).click();
+  // One tab per language; the arrow keys move between them.
+  await page.getByRole("tab", { name: /^English/ }).click();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: /^Español/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page.getByRole("tab", { name: /^Français/ }).click();
   await page.getByRole("textbox", { name: "Name (Français)" }).fill("Succursale du port");
   await page.getByRole("button", { name: m("Office.locations.create") }).click();
   await expect(page).toHaveURL(/\/locations\/\d+$/);
@@ -129,5 +143,36 @@ test("the admin creates a location, edits it and archives it, and visitors stop 
   await expect(page).toHaveURL(/archived=all/);
   const row = page.getByRole("row", { name: /Harbourfront Test Branch/ });
   await expect(row.getByText(m("Office.locations.archived_badge"))).toBeVisible();
+  await context.close();
+});
+
+// On the same server of its own: renaming a vendor changes what visitors are shown.
+test("the platform admin renames a vendor from its page, and its pages show the new name", async ({
+  browser,
+  locationsServer,
+}) => {
+  test.slow();
+  const context = await browser.newContext({ baseURL: locationsServer.url, locale: "en-US" });
+  await signInContext(context, PLATFORM_ADMIN);
+  const page = await context.newPage();
+  // The vendor this host leads to, so its visitors' view shows the change.
+  const here = await context.request.get("/api/v2/open/vendor");
+  const before: string = (await here.json()).data.attributes.name;
+  await page.goto("/vendors");
+  const list = page.getByRole("list", { name: m("Office.vendors_list_label") });
+  await list.getByRole("link", { name: before, exact: true }).click();
+  await expect(page).toHaveURL(/\/vendors\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: before })).toBeVisible();
+  await checkBothWidths(page, "vendor");
+
+  const name = page.getByRole("textbox", { name: required(m("Office.setup_vendor_name")) });
+  await name.fill(`${before} Renamed`);
+  await page.getByRole("button", { name: m("Office.vendors.save") }).click();
+  await expect(
+    page.getByText(m("Office.vendors.saved").replace("{name}", `${before} Renamed`)),
+  ).toBeVisible();
+  const open = await context.request.get("/api/v2/open/vendor");
+  expect((await open.json()).data.attributes.name).toBe(`${before} Renamed`);
+  await expectNoAxeViolations(page);
   await context.close();
 });

@@ -56,6 +56,8 @@ export const vendors = pgTable("vendors", {
   settings: jsonb("settings").notNull().default({}),
   /** themeSchema */
   theme: jsonb("theme").notNull().default({}),
+  /** Bumped by every change to name, slug or hosts; a save names the version it edited (If-Match), else 409. */
+  version: integer("version").notNull().default(1),
   createdAt: createdAt(),
 });
 

@@ -64,6 +64,7 @@ export const BACK_OFFICE_ROUTES: readonly BackOfficeRoute[] = [
   { path: "/seed-demo-data", permission: "platform.manage" },
   { path: "/jobs", permission: "platform.manage" },
   { path: "/vendors", permission: "platform.manage" },
+  { path: "/vendors/*", permission: "platform.manage" },
   { path: "/forbidden", permission: "account.self" },
   // Settings pages (spec §2 "Settings pages"), all under /settings.
   {

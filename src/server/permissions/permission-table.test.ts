@@ -117,6 +117,7 @@ describe("back-office pages per role", () => {
       "/seed-demo-data",
       "/jobs",
       "/vendors",
+      "/vendors/*",
     ]);
     for (const level of ROLE_LEVELS.filter((l) => l !== ROLES.platform_admin))
       expect(platformPages(level), String(level)).toEqual([]);

@@ -1,6 +1,6 @@
 // Getting started, under /api/internal/v1: the setup link of an empty database (GET|POST /setup,
 // used before any vendor or session exists) and the platform admins' vendors (GET|POST /vendors,
-// platform.manage). docs/admin-setup.md documents the calls.
+// GET|PATCH /vendors/{id}, platform.manage). docs/admin-setup.md documents the calls.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   setupBodySchema,
@@ -11,16 +11,26 @@ import {
   createVendorBodySchema,
   vendorDocumentSchema,
   vendorListSchema,
+  vendorPatchBodySchema,
+  vendorResourceSchema,
 } from "../../shared/contracts/vendor-admin.ts";
 import { requireStaff, staffOf } from "../auth/require-staff.ts";
 import { setSessionCookie } from "../auth/session-cookie.ts";
 import { queueStaffInvitation } from "../auth/staff-invitations.ts";
+import { notFound } from "../http/app-error.ts";
 import { JSON_API } from "../http/error-handler.ts";
-import { errorResponses } from "../http/json-api.ts";
+import { errorResponses, idParams, versionConflictResponse } from "../http/json-api.ts";
+import { ifMatchVersion, setVersionTag } from "../http/versioning.ts";
 import { normaliseHost } from "../tenancy/resolve-vendor.ts";
 import { completeSetup } from "./complete-setup.ts";
 import { setupState } from "./setup-token.ts";
-import { insertVendorWithAdmin, listVendors, type VendorAttributes } from "./vendor-records.ts";
+import { present, updateVendor } from "./update-vendor.ts";
+import {
+  findVendorRecord,
+  insertVendorWithAdmin,
+  listVendors,
+  type VendorAttributes,
+} from "./vendor-records.ts";
 
 const ATTRIBUTES = "/data/attributes";
 
@@ -94,6 +104,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
           slug: vendor.slug,
           hosts: [...new Set(vendor.hosts)],
           admins: 1,
+          version: 1,
           created_at: new Date().toISOString(),
         }),
       };
@@ -165,6 +176,63 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         data: vendorResource(created.vendorId, created.attributes),
         meta: { invited_admin: { id: String(created.adminId), email: admin.email } },
       };
+    },
+  );
+
+  app.get(
+    "/vendors/:id",
+    {
+      preHandler: platform,
+      schema: {
+        tags: ["vendors"],
+        summary: "One vendor with its host names (platform admins); the version as ETag",
+        params: idParams,
+        response: { 200: vendorDocumentSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const vendor = await findVendorRecord(db, request.params.id);
+      if (!vendor) throw notFound();
+      setVersionTag(reply, vendor.version);
+      reply.type(JSON_API).header("cache-control", "no-store");
+      return { data: present(vendor) };
+    },
+  );
+
+  app.patch(
+    "/vendors/:id",
+    {
+      preHandler: platform,
+      schema: {
+        tags: ["vendors"],
+        summary:
+          "Changes a vendor's name, slug or host names (hosts replaces them all); honours If-Match (platform admins)",
+        params: idParams,
+        body: vendorPatchBodySchema,
+        response: {
+          200: vendorDocumentSchema,
+          ...errorResponses(400, 401, 403, 404, 422),
+          409: versionConflictResponse(vendorResourceSchema),
+        },
+      },
+    },
+    async (request, reply) => {
+      const vendorId = request.params.id;
+      const vendor = await updateVendor(db, {
+        vendorId,
+        changes: request.body.data.attributes,
+        expectedVersion: ifMatchVersion(request),
+        pointers: { slug: `${ATTRIBUTES}/slug`, hosts: `${ATTRIBUTES}/hosts` },
+        defaultSlug: DEFAULT_VENDOR,
+        actorUserId: staffOf(request).user.id,
+        now: new Date(),
+      });
+      // This node forgets the hosts it resolved at once; the event tells the others.
+      app.caches.invalidate({ entity: "vendor", vendorId });
+      app.events.emit("eventsRecorded", {});
+      setVersionTag(reply, vendor.version);
+      reply.type(JSON_API);
+      return { data: present(vendor) };
     },
   );
 };

@@ -30,17 +30,18 @@ export type VendorAttributes = {
   slug: string;
   hosts: string[];
   admins: number;
+  version: number;
   created_at: string;
 };
 
-const taken = (code: string, messageId: string, pointer: string): ErrorItem => ({
+export const taken = (code: string, messageId: string, pointer: string): ErrorItem => ({
   code,
   messageId,
   pointer,
 });
 
 /** The same host twice in one list is refused at its second place. */
-function duplicateHosts(hosts: string[], pointer: string): ErrorItem[] {
+export function duplicateHosts(hosts: string[], pointer: string): ErrorItem[] {
   const seen = new Set<string>();
   const problems: ErrorItem[] = [];
   hosts.forEach((host, index) => {
@@ -173,6 +174,7 @@ async function insertChecked(
     slug: vendor.slug,
     hosts: [...new Set(vendor.hosts)],
     admins: admin ? 1 : 0,
+    version: 1,
     created_at: row!.createdAt.toISOString(),
   };
   await recordAudit(tx, [
@@ -226,27 +228,49 @@ async function insertAdmin(tx: Tx, vendorId: number, admin: NewAdmin, now: Date)
   return user!.id;
 }
 
+const vendorColumns = {
+  id: vendors.id,
+  name: vendors.name,
+  slug: vendors.slug,
+  version: vendors.version,
+  createdAt: vendors.createdAt,
+  hosts: sql<
+    string[] | null
+  >`(select array_agg(d.host order by d.host) from vendor_domains d where d.vendor_id = vendors.id)`,
+  admins: sql<number>`(select count(*)::int from users u where u.vendor_id = vendors.id and u.role_level = ${ROLES.admin} and u.active)`,
+};
+
+type VendorRow = {
+  id: number;
+  name: string;
+  slug: string;
+  version: number;
+  createdAt: Date;
+  hosts: string[] | null;
+  admins: number;
+};
+
+const presentVendorRow = (row: VendorRow): { id: number } & VendorAttributes => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  hosts: row.hosts ?? [],
+  admins: Number(row.admins),
+  version: row.version,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** One vendor as the vendors endpoints present it; undefined when there is none with that id. */
+export async function findVendorRecord(
+  db: DbOrTx,
+  vendorId: number,
+): Promise<({ id: number } & VendorAttributes) | undefined> {
+  const [row] = await db.select(vendorColumns).from(vendors).where(eq(vendors.id, vendorId));
+  return row ? presentVendorRow(row) : undefined;
+}
+
 /** Every vendor with its hosts and active admins, by name: what a platform admin oversees. */
 export async function listVendors(db: DbOrTx): Promise<Array<{ id: number } & VendorAttributes>> {
-  const rows = await db
-    .select({
-      id: vendors.id,
-      name: vendors.name,
-      slug: vendors.slug,
-      createdAt: vendors.createdAt,
-      hosts: sql<
-        string[] | null
-      >`(select array_agg(d.host order by d.host) from vendor_domains d where d.vendor_id = vendors.id)`,
-      admins: sql<number>`(select count(*)::int from users u where u.vendor_id = vendors.id and u.role_level = ${ROLES.admin} and u.active)`,
-    })
-    .from(vendors)
-    .orderBy(vendors.name, vendors.id);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    hosts: row.hosts ?? [],
-    admins: Number(row.admins),
-    created_at: row.createdAt.toISOString(),
-  }));
+  const rows = await db.select(vendorColumns).from(vendors).orderBy(vendors.name, vendors.id);
+  return rows.map(presentVendorRow);
 }

@@ -190,3 +190,193 @@ describe("vendors", () => {
     }
   });
 });
+
+describe("editing a vendor", () => {
+  const patch = (id: number | string, attributes: unknown, version?: number) =>
+    t.app.inject({
+      method: "PATCH",
+      url: `${api}/vendors/${id}`,
+      headers: {
+        host: world.vendor.host,
+        cookie: platform.cookie,
+        "x-csrf-token": platform.csrfToken,
+        ...(version === undefined ? {} : { "if-match": `"${version}"` }),
+      },
+      remoteAddress: uniqueRemoteAddress(),
+      payload: { data: { type: "vendors", attributes } } as object,
+    });
+  const read = (id: number | string) =>
+    t.app.inject({
+      method: "GET",
+      url: `${api}/vendors/${id}`,
+      headers: { host: world.vendor.host, cookie: platform.cookie },
+    });
+  const openVendor = (host: string) =>
+    t.app.inject({ method: "GET", url: "/api/v2/open/vendor", headers: { host } });
+
+  async function createOne() {
+    const body = newVendor();
+    const response = await post(body);
+    expect(response.statusCode, response.body).toBe(201);
+    return { id: Number(response.json().data.id), ...body.data.attributes };
+  }
+
+  it("reads a vendor with its version as ETag, and 404 for an unknown id", async () => {
+    const made = await createOne();
+    const response = await read(made.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers.etag).toBe('"1"');
+    expect(response.json().data.attributes).toMatchObject({
+      name: made.name,
+      slug: made.slug,
+      hosts: made.hosts,
+      admins: 1,
+      version: 1,
+    });
+    expect((await read(999_999)).statusCode).toBe(404);
+  });
+
+  it("renames, re-slugs and replaces the hosts, audited, and the hosts resolve anew at once", async () => {
+    const made = await createOne();
+    const oldHost = made.hosts[0]!;
+    // The resolver keeps both answers: the old host is the vendor's, the new one unknown.
+    expect((await openVendor(oldHost)).json().data.attributes.slug).toBe(made.slug);
+    const newHost = `moved-${made.slug}.example`;
+    expect((await openVendor(newHost)).statusCode).toBe(404);
+
+    const response = await patch(
+      made.id,
+      { name: "Harbour Credit", slug: `${made.slug}-x`, hosts: [newHost, "WWW.Moved.example"] },
+      1,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers.etag).toBe('"2"');
+    expect(response.json().data.attributes).toMatchObject({
+      name: "Harbour Credit",
+      slug: `${made.slug}-x`,
+      hosts: [newHost, "www.moved.example"].sort(),
+      version: 2,
+    });
+
+    expect((await openVendor(oldHost)).statusCode).toBe(404);
+    const moved = await openVendor(newHost);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.attributes).toMatchObject({
+      name: "Harbour Credit",
+      slug: `${made.slug}-x`,
+    });
+
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.vendorId, made.id),
+          eq(auditLog.subjectType, "vendor"),
+          eq(auditLog.action, "updated"),
+        ),
+      );
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorUserId: world.staff[ROLES.platform_admin].id,
+      before: { name: made.name, slug: made.slug, hosts: [oldHost] },
+      after: { name: "Harbour Credit" },
+    });
+  });
+
+  it("answers 409 with the current vendor when another save came first, and changes nothing", async () => {
+    const made = await createOne();
+    expect((await patch(made.id, { name: "First save" }, 1)).statusCode).toBe(200);
+    const late = await patch(made.id, { name: "Late save" }, 1);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().errors[0].code).toBe("version_conflict");
+    expect(late.json().meta.current.attributes).toMatchObject({ name: "First save", version: 2 });
+    expect((await read(made.id)).json().data.attributes.name).toBe("First save");
+  });
+
+  it("refuses another vendor's slug and host at their pointers, and saves nothing", async () => {
+    const made = await createOne();
+    const response = await patch(
+      made.id,
+      { name: "Never saved", slug: world.vendor.slug, hosts: [made.hosts[0], world.vendor.host] },
+      1,
+    );
+    expect(response.statusCode, response.body).toBe(422);
+    const found = response
+      .json()
+      .errors.map(
+        (e: { code: string; source: { pointer: string } }) => `${e.source.pointer} ${e.code}`,
+      );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "/data/attributes/slug slug_taken",
+        "/data/attributes/hosts/1 host_taken",
+      ]),
+    );
+    const after = (await read(made.id)).json().data.attributes;
+    expect(after).toMatchObject({
+      name: made.name,
+      slug: made.slug,
+      hosts: made.hosts,
+      version: 1,
+    });
+  });
+
+  it("keeps its own slug and hosts when saved again unchanged", async () => {
+    const made = await createOne();
+    const response = await patch(made.id, { slug: made.slug, hosts: made.hosts }, 1);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.attributes).toMatchObject({ hosts: made.hosts, version: 2 });
+  });
+
+  it("refuses malformed changes with 422 at their pointer, never a 500", async () => {
+    const made = await createOne();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ slug: "Upper" }, "/data/attributes/slug"],
+      [{ name: " " }, "/data/attributes/name"],
+      [{ hosts: [] }, "/data/attributes/hosts"],
+      [{ hosts: ["a.example", "A.example"] }, "/data/attributes/hosts/1"],
+      [{ hosts: ["https://bank.example"] }, "/data/attributes/hosts/0"],
+      [{ admins: 3 }, "/data/attributes"],
+    ];
+    for (const [attributes, pointer] of cases) {
+      const response = await patch(made.id, attributes);
+      expect(response.statusCode, `${pointer} ${response.body}`).toBe(422);
+      const pointers = response
+        .json()
+        .errors.map((e: { source?: { pointer?: string } }) => e.source?.pointer ?? "");
+      expect(
+        pointers.some((p: string) => p.startsWith(pointer)),
+        response.body,
+      ).toBe(true);
+    }
+    const bad = await t.app.inject({
+      method: "PATCH",
+      url: `${api}/vendors/${made.id}`,
+      headers: {
+        host: world.vendor.host,
+        cookie: platform.cookie,
+        "x-csrf-token": platform.csrfToken,
+        "if-match": "nonsense",
+      },
+      remoteAddress: uniqueRemoteAddress(),
+      payload: { data: { type: "vendors", attributes: { name: "X" } } },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  // Last: once a "demo" vendor exists, every unknown host falls back to it.
+  it("refuses to change the slug of the DEFAULT_VENDOR vendor, which unknown hosts fall back to", async () => {
+    const response = await post(newVendor({ slug: t.app.config.DEFAULT_VENDOR }));
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().data.id;
+    const refused = await patch(id, { slug: "renamed-default" }, 1);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors[0]).toMatchObject({
+      code: "slug_default_vendor",
+      source: { pointer: "/data/attributes/slug" },
+    });
+    const renamed = await patch(id, { name: "Still the default" }, 1);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 // A vendor as the platform sets it up: its name, slug and host names, shared by the first-start setup
 // (POST /api/internal/v1/setup, setup.ts) and the platform admins' vendors list
-// (GET|POST /api/internal/v1/vendors). Messages are catalog ids.
+// (GET|POST /api/internal/v1/vendors, GET|PATCH /api/internal/v1/vendors/{id}). Messages are catalog ids.
 import { z } from "zod";
 import { isStorableText } from "../queue/storable-text.ts";
 
@@ -77,7 +77,22 @@ export const createVendorBodySchema = z.strictObject({
 });
 export type CreateVendorBody = z.input<typeof createVendorBodySchema>;
 
-const vendorResource = z.object({
+/** PATCH /vendors/{id}: the fields to change; `hosts` replaces the vendor's host names. */
+export const vendorPatchBodySchema = z.strictObject({
+  data: z.strictObject({
+    type: z.literal("vendors", "Errors.invalid_value"),
+    id: z.string().max(32).optional(),
+    attributes: z.strictObject({
+      name: vendorNameSchema.optional(),
+      slug: vendorSlugSchema.optional(),
+      hosts: vendorHostsSchema.optional(),
+    }),
+  }),
+});
+export type VendorPatchBody = z.input<typeof vendorPatchBodySchema>;
+export type VendorChanges = z.output<typeof vendorPatchBodySchema>["data"]["attributes"];
+
+export const vendorResourceSchema = z.object({
   type: z.literal("vendors"),
   id: z.string(),
   attributes: z.object({
@@ -85,13 +100,14 @@ const vendorResource = z.object({
     slug: z.string(),
     hosts: z.array(z.string()).describe("the host names that resolve to the vendor"),
     admins: z.number().int().describe("how many active admins (role 30) it has"),
+    version: z.number().int().describe("sent back as If-Match by a save"),
     created_at: z.string(),
   }),
 });
-export type VendorResource = z.output<typeof vendorResource>;
+export type VendorResource = z.output<typeof vendorResourceSchema>;
 
 export const vendorDocumentSchema = z.object({
-  data: vendorResource,
+  data: vendorResourceSchema,
   meta: z
     .object({
       invited_admin: z.object({ id: z.string(), email: z.string() }),
@@ -100,5 +116,5 @@ export const vendorDocumentSchema = z.object({
 });
 export type VendorDocument = z.output<typeof vendorDocumentSchema>;
 
-export const vendorListSchema = z.object({ data: z.array(vendorResource) });
+export const vendorListSchema = z.object({ data: z.array(vendorResourceSchema) });
 export type VendorList = z.output<typeof vendorListSchema>;

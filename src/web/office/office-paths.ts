@@ -90,8 +90,9 @@ const officePages = {
   question: (id: string | number) => `/services/questions/${segment(id)}`,
   /** the first start of an empty install: the single-use setup link the server printed */
   setup: (token?: string) => withQuery("/setup", { token }),
-  /** the platform admin's vendors: list and "Add vendor" */
+  /** the platform admin's vendors: list and "Add vendor"; one vendor's form */
   vendors: () => "/vendors",
+  vendor: (id: string | number) => `/vendors/${segment(id)}`,
 } as const;
 
 const internalApi = {
@@ -200,6 +201,8 @@ const internalApi = {
     setup: (token?: string) => withQuery("/api/internal/v1/setup", { token }),
     /** the platform admins' vendors (GET list, POST a new one) */
     vendors: () => "/api/internal/v1/vendors",
+    /** GET or PATCH one vendor (name, slug, host names), If-Match with its version */
+    vendor: (id: string | number) => `/api/internal/v1/vendors/${segment(id)}`,
     /** GET/PUT a location's overrides of them */
     locationNotificationSettings: (locationId: string | number) =>
       `/api/internal/v1/locations/${segment(locationId)}/notification-settings`,

@@ -81,6 +81,9 @@ const RoomFormPage = lazy(() =>
 const VendorsPage = lazy(() =>
   import("./vendors/vendors-page.tsx").then((m) => ({ default: m.VendorsPage })),
 );
+const VendorEditPage = lazy(() =>
+  import("./vendors/vendor-edit-page.tsx").then((m) => ({ default: m.VendorEditPage })),
+);
 const HoursPage = lazy(() =>
   import("./hours/hours-page.tsx").then((m) => ({ default: m.HoursPage })),
 );
@@ -129,6 +132,7 @@ export function OfficeRoutes() {
       <Route path="rooms/new" element={<RoomFormPage />} />
       <Route path="rooms/:id" element={<RoomFormPage />} />
       <Route path="vendors" element={<VendorsPage />} />
+      <Route path="vendors/:id" element={<VendorEditPage />} />
       <Route path="hours" element={<HoursLandingPage />} />
       <Route path="hours/:locationId" element={<HoursPage />} />
       <Route path="forbidden" element={<ForbiddenPage />} />

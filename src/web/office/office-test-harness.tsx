@@ -2,6 +2,7 @@
 // with the grants GET /me answers for it (role-grants-fixtures.ts), a stub server answering by
 // "METHOD /path", a realtime client that records the staff channels, and the providers the pages
 // run inside.
+import "../../../test/dom/css-escape.ts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -19,13 +20,6 @@ import { MemoryRouter, Route, Routes, useLocation } from "../routing/routing.tsx
 import { ToastArea, toastQueue } from "../ui/toast.tsx";
 import { type FixtureRole, ROLE_GRANTS } from "./role-grants-fixtures.ts";
 import { StaffSessionContext } from "./shell/staff-session.ts";
-
-// jsdom lacks CSS.escape, which React Aria's overlays call to look for a CSP nonce.
-if (typeof window !== "undefined" && typeof globalThis.CSS?.escape !== "function") {
-  Object.assign(globalThis, {
-    CSS: { ...globalThis.CSS, escape: (value: string) => value.replace(/["\\\]]/g, "\\$&") },
-  });
-}
 
 export const messages = en as Record<string, string>;
 /** An English message with its arguments, as the page shows it. */

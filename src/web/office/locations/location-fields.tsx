@@ -1,8 +1,8 @@
 // The sections of a location's edit form: basics; address, time zone and coordinates (found from
 // the address through the install's geocoder when there is one, else typed, with a link to check
-// them on a map); contact; what visitors see and may do; and a disclosure per language for the
-// translated name, address, city and instructions.
-import { lazy, Suspense, useId, useState } from "react";
+// them on a map); contact; what visitors see and may do; and a tab per language for the translated
+// name, address, city and instructions.
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { LOCATION_TRANSLATABLE_FIELDS } from "../../../shared/contracts/admin-location.ts";
 import { LOCALES } from "../../../shared/domain.ts";
@@ -10,8 +10,10 @@ import { ApiError } from "../../api/client.ts";
 import { createGeocoderPlacesProvider, type PlaceSuggestion } from "../../api/places.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { LANGUAGE_NAMES } from "../../i18n/language-names.ts";
+import { Combobox } from "../../ui/combobox.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
+import { Tabs } from "../../ui/tabs.tsx";
 import { paths } from "../office-paths.ts";
 import {
   type FlagField,
@@ -58,7 +60,7 @@ type Props = {
   errors: ReadonlyMap<string, string>;
 };
 
-/** Every IANA zone the browser knows, for the time zone's suggestions. */
+/** Every IANA zone the browser knows, for the time zone's list. */
 function timeZones(): string[] {
   const intl = Intl as { supportedValuesOf?: (key: string) => string[] };
   try {
@@ -202,13 +204,14 @@ export function LocationFields({ draft, onChange, errors }: Props) {
           {text("prov_state")}
           {text("postal_zip")}
           {text("country", { required: true, maxLength: 2, hint: t("hint.country") })}
-          {text("timezone", { required: true, list: zonesId, hint: t("hint.timezone") })}
+          <TimeZoneField
+            label={t("field.timezone")}
+            hint={t("hint.timezone")}
+            error={errors.get("timezone")}
+            value={draft.timezone}
+            onChange={(zone) => set("timezone", zone)}
+          />
         </div>
-        <datalist id={zonesId}>
-          {timeZones().map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
         <h3 className={styles.subTitle}>{t("coordinates_title")}</h3>
         <FindOnMap
           draft={draft}
@@ -305,90 +308,133 @@ export function LocationFields({ draft, onChange, errors }: Props) {
           {t("section_translations")}
         </h2>
         <p className={styles.hint}>{t("translations_intro")}</p>
-        {LOCALES.map((locale) => (
-          <TranslationDisclosure
-            key={locale}
-            locale={locale}
-            draft={draft}
-            onChange={onChange}
-            errors={errors}
-          />
-        ))}
+        <TranslationTabs draft={draft} onChange={onChange} errors={errors} />
       </section>
     </>
   );
 }
 
-function TranslationDisclosure({ locale, draft, onChange, errors }: { locale: string } & Props) {
+/**
+ * The IANA time zone, picked from the browser's list by typing part of it ("toron" finds
+ * America/Toronto). A zone saved before that this browser does not list stays choosable.
+ */
+function TimeZoneField(props: {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  value: string;
+  onChange: (zone: string) => void;
+}) {
+  const { value } = props;
+  const options = useMemo(() => {
+    const zones = timeZones();
+    if (value && !zones.includes(value)) zones.unshift(value);
+    return zones.map((zone) => ({ id: zone, label: zone }));
+  }, [value]);
+  return (
+    <Combobox
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      required
+      options={options}
+      value={value || null}
+      onChange={(zone) => props.onChange(zone ?? "")}
+    />
+  );
+}
+
+/**
+ * One tab per language. A save the server refused shows the first language with a refused
+ * field; each such tab says so in its name.
+ */
+function TranslationTabs({ draft, onChange, errors }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `Office.locations.${id}` }, values);
+  const refusedIn = (locale: string) =>
+    LOCATION_TRANSLATABLE_FIELDS.some((field) => errors.has(`${locale}:${field}`));
+  const [selected, setSelected] = useState<string>(LOCALES[0]);
+  const firstRefused = LOCALES.find(refusedIn);
+  useEffect(() => {
+    if (firstRefused) setSelected(firstRefused);
+  }, [firstRefused]);
+  return (
+    <Tabs
+      label={t("section_translations")}
+      selected={selected}
+      onSelect={setSelected}
+      tabs={LOCALES.map((locale) => ({
+        id: locale,
+        lang: locale,
+        label: LANGUAGE_NAMES[locale],
+        note: t("translations_filled", {
+          count: LOCATION_TRANSLATABLE_FIELDS.filter(
+            (field) => draft.translations[`${locale}:${field}` as TranslationKey],
+          ).length,
+          total: LOCATION_TRANSLATABLE_FIELDS.length,
+        }),
+        hasErrors: refusedIn(locale),
+        panel: (
+          <TranslationPanel locale={locale} draft={draft} onChange={onChange} errors={errors} />
+        ),
+      }))}
+    />
+  );
+}
+
+function TranslationPanel({ locale, draft, onChange, errors }: { locale: string } & Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `Office.locations.${id}` }, values);
   const keyOf = (field: string) => `${locale}:${field}` as TranslationKey;
-  const filled = LOCATION_TRANSLATABLE_FIELDS.filter((field) => draft.translations[keyOf(field)]);
-  const refused = LOCATION_TRANSLATABLE_FIELDS.some((field) => errors.has(keyOf(field)));
-  const [open, setOpen] = useState(false);
   return (
-    <details
-      className={styles.disclosure}
-      open={open || refused}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
-      <summary className={styles.summary}>
-        <span lang={locale}>{LANGUAGE_NAMES[locale as keyof typeof LANGUAGE_NAMES]}</span>{" "}
-        <span className={styles.hint}>
-          {t("translations_filled", {
-            count: filled.length,
-            total: LOCATION_TRANSLATABLE_FIELDS.length,
-          })}
-        </span>
-      </summary>
-      <div className={styles.grid}>
-        {LOCATION_TRANSLATABLE_FIELDS.map((field) => (
-          <div key={field} className={field === "instructions" ? styles.wide : undefined}>
-            <Field
-              label={t("translation_label", {
-                field: t(`field.${field}`),
-                language: LANGUAGE_NAMES[locale as keyof typeof LANGUAGE_NAMES],
-              })}
-              error={errors.get(keyOf(field))}
-            >
-              {(control) =>
-                field === "instructions" ? (
-                  <textarea
-                    {...control}
-                    lang={locale}
-                    rows={2}
-                    className={controls.input}
-                    value={draft.translations[keyOf(field)] ?? ""}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      onChange((draft) => ({
-                        ...draft,
-                        translations: { ...draft.translations, [keyOf(field)]: value },
-                      }));
-                    }}
-                  />
-                ) : (
-                  <input
-                    {...control}
-                    lang={locale}
-                    className={controls.input}
-                    value={draft.translations[keyOf(field)] ?? ""}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      onChange((draft) => ({
-                        ...draft,
-                        translations: { ...draft.translations, [keyOf(field)]: value },
-                      }));
-                    }}
-                  />
-                )
-              }
-            </Field>
-          </div>
-        ))}
-      </div>
-    </details>
+    <div className={styles.grid}>
+      {LOCATION_TRANSLATABLE_FIELDS.map((field) => (
+        <div key={field} className={field === "instructions" ? styles.wide : undefined}>
+          <Field
+            label={t("translation_label", {
+              field: t(`field.${field}`),
+              language: LANGUAGE_NAMES[locale as keyof typeof LANGUAGE_NAMES],
+            })}
+            error={errors.get(keyOf(field))}
+          >
+            {(control) =>
+              field === "instructions" ? (
+                <textarea
+                  {...control}
+                  lang={locale}
+                  rows={2}
+                  className={controls.input}
+                  value={draft.translations[keyOf(field)] ?? ""}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    onChange((draft) => ({
+                      ...draft,
+                      translations: { ...draft.translations, [keyOf(field)]: value },
+                    }));
+                  }}
+                />
+              ) : (
+                <input
+                  {...control}
+                  lang={locale}
+                  className={controls.input}
+                  value={draft.translations[keyOf(field)] ?? ""}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    onChange((draft) => ({
+                      ...draft,
+                      translations: { ...draft.translations, [keyOf(field)]: value },
+                    }));
+                  }}
+                />
+              )
+            }
+          </Field>
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -19,7 +19,12 @@ export const OFFICE_PAGES: readonly OfficePage[] = [
   { path: paths.messages(), labelId: "Office.nav_messages", usesLocation: false },
   { path: paths.jobs(), labelId: "Office.nav_jobs", usesLocation: false },
   { path: paths.staff(), labelId: "Office.nav_staff", usesLocation: false, section: "/staff" },
-  { path: paths.vendors(), labelId: "Office.nav_vendors", usesLocation: false },
+  {
+    path: paths.vendors(),
+    labelId: "Office.nav_vendors",
+    usesLocation: false,
+    section: "/vendors",
+  },
   {
     path: paths.adminLocations(),
     labelId: "Office.nav_locations",

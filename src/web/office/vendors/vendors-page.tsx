@@ -7,10 +7,12 @@ import { useIntl } from "react-intl";
 import { ApiError } from "../../api/client.ts";
 import { parseHosts, suggestSlug } from "../../api/office/setup.ts";
 import { useCreateVendor, useVendors } from "../../api/office/vendors.ts";
+import { Link } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError } from "../forms/describe-error.ts";
+import { paths } from "../office-paths.ts";
 import styles from "./vendors-page.module.css";
 
 type Values = {
@@ -118,7 +120,9 @@ export function VendorsPage() {
         <ul className={styles.list} aria-label={t("Office.vendors_list_label")}>
           {(list ?? []).map((vendor) => (
             <li key={vendor.id} className={styles.vendor}>
-              <h2 className={styles.vendorName}>{vendor.attributes.name}</h2>
+              <h2 className={styles.vendorName}>
+                <Link to={paths.vendor(vendor.id)}>{vendor.attributes.name}</Link>
+              </h2>
               <dl className={styles.facts}>
                 <div>
                   <dt>{t("Office.setup_slug")}</dt>
