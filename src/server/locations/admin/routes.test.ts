@@ -127,8 +127,8 @@ describe("creating a location", () => {
       .from(locations)
       .where(eq(locations.id, Number(data.id)));
     expect(row?.vendorId).toBe(w.vendor.id);
-    expect(row?.hours.monday).toEqual({ open: "09:00", closed: "17:00" });
-    expect(row?.hours.friday).toEqual({ open: "09:00", closed: "17:00" });
+    expect(row?.hours.monday).toEqual([{ open: "09:00", closed: "17:00" }]);
+    expect(row?.hours.friday).toEqual([{ open: "09:00", closed: "17:00" }]);
     expect(row?.hours.saturday).toBeNull();
     expect(row?.hours.sunday).toBeNull();
     const audit = await auditOf(data.id);
