@@ -90,6 +90,8 @@ describe("staff API under fuzzing", () => {
     "POST /api/internal/v1/setup",
     "GET /api/internal/v1/vendors",
     "POST /api/internal/v1/vendors",
+    "GET /api/internal/v1/vendors/{id}",
+    "PATCH /api/internal/v1/vendors/{id}",
     "GET /api/internal/v1/locations",
     "POST /api/internal/v1/locations",
     "GET /api/internal/v1/locations/{id}",

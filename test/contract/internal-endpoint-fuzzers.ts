@@ -1055,6 +1055,34 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
         ),
       },
     );
+    const vendorPatch = (attributes: Record<string, unknown>) => ({
+      data: { type: "vendors", id: String(world.editedVendorId), attributes },
+    });
+    const vendorPatches = fc.oneof(
+      {
+        weight: 1,
+        arbitrary: fc.nat().map((n) =>
+          JSON.stringify({
+            data: {
+              type: "vendors",
+              id: String(world.editedVendorId),
+              attributes: { name: `Fuzz Edited ${n}`, hosts: [`fuzz-edited-${n}.example`] },
+            },
+          }),
+        ),
+      },
+      {
+        weight: 3,
+        arbitrary: mutatedBody(
+          [
+            vendorPatch({ name: "Fuzz Edited" }),
+            vendorPatch({ hosts: [home.vendor.host] }),
+            vendorPatch({ slug: "Not A Slug", hosts: ["bad host"] }),
+          ],
+          swapIds,
+        ),
+      },
+    );
     return [
       fromManyAddresses(
         getter(
@@ -1096,6 +1124,32 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
         at("/vendors", vendorBodies),
         "platform",
         [201, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/vendors/{id}",
+        pathId([world.editedVendorId], world.readOnlyVendorIds).map((id) => `/vendors/${id}`),
+        queryString([]),
+        "platform",
+        [200, 404],
+      ),
+      sender(
+        "PATCH /api/internal/v1/vendors/{id}",
+        "PATCH",
+        fc
+          .record({
+            // Only the fuzz's own vendor is changed: the others are the hosts every fuzz resolves.
+            id: fc.oneof(
+              { weight: 6, arbitrary: fc.constant(String(world.editedVendorId)) },
+              {
+                weight: 1,
+                arbitrary: fc.constantFrom("0", "-1", "1.5", "99999999999999999999", "x"),
+              },
+            ),
+            body: vendorPatches,
+          })
+          .map((r) => ({ path: `/vendors/${r.id}`, body: r.body })),
+        "platform",
+        [200, 404, 422],
       ),
     ];
   }

@@ -14,6 +14,7 @@ import { ROLES } from "../../src/shared/domain.ts";
 import { createQuestion } from "../factories/questions.ts";
 import { createService } from "../factories/services.ts";
 import { createStaffUser, type SignedIn, type StaffFixture, signInAs } from "../factories/staff.ts";
+import { createVendor } from "../factories/vendors.ts";
 
 /** Who signs in for a fuzzed call. */
 export type FuzzAccount = "manager" | "platform" | "signOut" | "signOutEverywhere";
@@ -74,6 +75,9 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
   const organisation = await organisationTargets(home.vendor.id, home.locations[0].id);
   const otherOrganisation = await organisationTargets(other.vendor.id, other.locations[0].id);
 
+  // The vendor the vendor-edit fuzz renames and re-hosts: no other fuzzed call resolves through it.
+  const editedVendor = await createVendor(db, { hosts: ["fuzz-edited.example"] });
+
   const accounts: Record<FuzzAccount, StaffFixture> = {
     manager: home.staff[ROLES.manager],
     platform: home.staff[ROLES.platform_admin],
@@ -122,6 +126,9 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
     /** the staff group and room the groups and rooms fuzzers change, and the other vendor's */
     organisation,
     otherOrganisation,
+    /** the vendor PATCH /vendors/{id} is fuzzed on, and the two it may only read */
+    editedVendorId: editedVendor.id,
+    readOnlyVendorIds: [home.vendor.id, other.vendor.id],
     foreignIds: [...other.locations.map((location) => location.id), otherVisitor.id],
     /** staff members of the home vendor that staff administration is fuzzed on */
     staffIds,
