@@ -30,7 +30,9 @@ export default defineConfig({
   // Two cores shared with the server under test: more workers only fight over the CPU.
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A walk through a page with axe at each state takes 10–25 s on a quiet 2-core machine; the
+  // budget leaves room for a busy one, so a slow machine never fails a test that would pass.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   // scripts/test.ts asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the results.

@@ -57,6 +57,8 @@ test("search, suggestion, details, back and select keep the page's query string"
   page,
   request,
 }) => {
+  // A long walk (list, suggestions, nearest, details, back, select), each state checked with axe.
+  test.slow();
   const all = await demoLocations(request);
   const toronto = all.find((l) => l.attributes.external_id === "NW-TOR-001")!;
   const mapChunks: string[] = [];
