@@ -2,7 +2,7 @@
 // the address through the install's geocoder when there is one, else typed, with a link to check
 // them on a map); contact; what visitors see and may do; and a tab per language for the translated
 // name, address, city and instructions.
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
+import { type ChangeEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { LOCATION_TRANSLATABLE_FIELDS } from "../../../shared/contracts/admin-location.ts";
 import { LOCALES } from "../../../shared/domain.ts";
@@ -399,38 +399,27 @@ function TranslationPanel({ locale, draft, onChange, errors }: { locale: string 
             })}
             error={errors.get(keyOf(field))}
           >
-            {(control) =>
-              field === "instructions" ? (
-                <textarea
-                  {...control}
-                  lang={locale}
-                  rows={2}
-                  className={controls.input}
-                  value={draft.translations[keyOf(field)] ?? ""}
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    onChange((draft) => ({
-                      ...draft,
-                      translations: { ...draft.translations, [keyOf(field)]: value },
-                    }));
-                  }}
-                />
+            {(control) => {
+              // The same value and change for the one-line fields and the instructions' text area.
+              const text = {
+                ...control,
+                lang: locale,
+                className: controls.input,
+                value: draft.translations[keyOf(field)] ?? "",
+                onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+                  const value = event.target.value;
+                  onChange((draft) => ({
+                    ...draft,
+                    translations: { ...draft.translations, [keyOf(field)]: value },
+                  }));
+                },
+              };
+              return field === "instructions" ? (
+                <textarea {...text} rows={2} />
               ) : (
-                <input
-                  {...control}
-                  lang={locale}
-                  className={controls.input}
-                  value={draft.translations[keyOf(field)] ?? ""}
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    onChange((draft) => ({
-                      ...draft,
-                      translations: { ...draft.translations, [keyOf(field)]: value },
-                    }));
-                  }}
-                />
-              )
-            }
+                <input {...text} />
+              );
+            }}
           </Field>
         </div>
       ))}
