@@ -74,9 +74,8 @@ test("the admin creates a location, edits it and archives it, and visitors stop 
   await text("Office.locations.field.address").fill("12 Quay Street");
   await text("Office.locations.field.city").fill("Halifax");
   await text("Office.locations.field.country").fill("CA");
-  // The time zone is found by typing part of it and picked from the list with the keyboard. (A
-  // click on an option below the fold scrolls the page first, and a page that scrolls closes the
-  // list, as React Aria's popovers do: the field sits mid-screen for the list to be seen whole.)
+  // The time zone is found by typing part of it and picked from the list with the keyboard (the
+  // field mid-screen: a page that scrolls closes the list, as React Aria's popovers do).
   const zone = page.getByRole("combobox", { name: required(m("Office.locations.field.timezone")) });
   await zone.evaluate((element) => element.scrollIntoView({ block: "center" }));
   await zone.fill("halif");

@@ -2,7 +2,13 @@
 // spec serves from, so parallel specs never call one another's visitors), signing in through the
 // API, a visitor joining a branch's line through the open API, axe, and screenshots.
 import { AxeBuilder } from "@axe-core/playwright";
-import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 export type StaffAccount = { email: string; password: string };
 
@@ -151,7 +157,6 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** A full-page screenshot named by page, state and viewport width. */
 /**
  * Back-office specs run on the desktop project only (playwright.config.ts): this checks the page as
  * it is now at the phone width too, with axe and a screenshot, then goes back to the width it had.
@@ -164,6 +169,23 @@ export async function checkAtPhoneWidth(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
+/**
+ * Picks `zone` in a time-zone combobox: types it, then clicks its option. The field is brought to
+ * mid-screen first: React Aria closes the list when the page scrolls, and an option below the fold
+ * would scroll it. The list hides the rest of the page from assistive technology while it is open,
+ * so picking (not only typing) is what lets the next field be found by its role.
+ */
+export async function chooseTimeZone(combobox: Locator, zone: string) {
+  await combobox.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await combobox.fill(zone);
+  const option = combobox.page().getByRole("option", { name: zone, exact: true });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(combobox).toHaveValue(zone);
+  await expect(combobox.page().getByRole("listbox")).toHaveCount(0);
+}
+
+/** A full-page screenshot named by page, state and viewport width. */
 export async function screenshot(page: Page, name: string) {
   // From the top: the sticky header would otherwise be drawn where the page was scrolled to.
   await page.evaluate(() => window.scrollTo(0, 0));

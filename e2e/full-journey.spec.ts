@@ -11,7 +11,7 @@ import type { BrowserContext } from "@playwright/test";
 import { WEEKDAYS } from "../src/shared/domain.ts";
 import { messages } from "./catalog.ts";
 import { expect, test } from "./fixtures-journey-server.ts";
-import { expectNoAxeViolations, screenshot } from "./fixtures-office-lobby.ts";
+import { chooseTimeZone, expectNoAxeViolations, screenshot } from "./fixtures-office-lobby.ts";
 
 const en = messages("en");
 const m = (id: string, values: Record<string, string> = {}) => {
@@ -37,14 +37,46 @@ test.use({ locale: "en-US" });
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 800, "one server, one run");
 
 /**
- * A fixed-offset time zone in which it is about midday now (Etc/GMT signs are inverted: Etc/GMT-3
- * is UTC+3). With hours from 00:00 to 23:59 every day, the location is then open for the whole test
- * whatever the hour in UTC: the one minute a day it is closed, 23:59 local, is about 11 hours away.
+ * Zones without daylight saving time, by their offset from UTC in hours: ones the browser lists
+ * for the location form's time zone (its list is the browser's IANA zones, which leaves out the
+ * Etc/GMT±N aliases).
+ */
+const ZONE_BY_OFFSET: Record<number, string> = {
+  [-11]: "Pacific/Pago_Pago",
+  [-10]: "Pacific/Honolulu",
+  [-9]: "Pacific/Gambier",
+  [-8]: "Pacific/Pitcairn",
+  [-7]: "America/Phoenix",
+  [-6]: "America/Regina",
+  [-5]: "America/Bogota",
+  [-4]: "America/La_Paz",
+  [-3]: "America/Cayenne",
+  [-2]: "Atlantic/South_Georgia",
+  [-1]: "Atlantic/Cape_Verde",
+  0: "Africa/Abidjan",
+  1: "Africa/Lagos",
+  2: "Africa/Maputo",
+  3: "Africa/Nairobi",
+  4: "Asia/Dubai",
+  5: "Asia/Tashkent",
+  6: "Asia/Dhaka",
+  7: "Asia/Bangkok",
+  8: "Asia/Singapore",
+  9: "Asia/Tokyo",
+  10: "Australia/Brisbane",
+  11: "Pacific/Guadalcanal",
+  12: "Pacific/Tarawa",
+};
+
+/**
+ * A time zone in which it is about midday now. With hours from 00:00 to 23:59 every day, the
+ * location is then open for the whole test whatever the hour in UTC: the one minute a day it is
+ * closed, 23:59 local, is about 11 hours away.
  */
 function zoneAtMiddayNow(): string {
-  const offset = 12 - new Date().getUTCHours();
-  if (offset === 0) return "Etc/UTC";
-  return `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+  const zone = ZONE_BY_OFFSET[12 - new Date().getUTCHours()];
+  if (zone === undefined) throw new Error("no zone for this hour");
+  return zone;
 }
 
 /** Today's date in `timeZone` (YYYY-MM-DD). */
@@ -115,9 +147,10 @@ test("a new business sets itself up, invites a staff member, and they call its f
     await text("Office.locations.field.address").fill("12 Harbour Street");
     await text("Office.locations.field.city").fill("Lakeside");
     await text("Office.locations.field.country").fill("CA");
-    await admin
-      .getByRole("combobox", { name: required(m("Office.locations.field.timezone")) })
-      .fill(timezone);
+    await chooseTimeZone(
+      admin.getByRole("combobox", { name: required(m("Office.locations.field.timezone")) }),
+      timezone,
+    );
     await text("Office.locations.field.latitude").fill("44.6488");
     await text("Office.locations.field.longitude").fill("-63.5752");
     await admin

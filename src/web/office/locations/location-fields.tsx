@@ -60,14 +60,20 @@ type Props = {
   errors: ReadonlyMap<string, string>;
 };
 
-/** Every IANA zone the browser knows, for the time zone's list. */
+/**
+ * Every IANA zone the browser knows, for the time zone's list, and UTC: browsers list only
+ * geographic zones, and a business that keeps its clocks on UTC must be able to say so.
+ */
 function timeZones(): string[] {
   const intl = Intl as { supportedValuesOf?: (key: string) => string[] };
+  let zones: string[];
   try {
-    return intl.supportedValuesOf?.("timeZone") ?? [];
+    zones = [...(intl.supportedValuesOf?.("timeZone") ?? [])];
   } catch {
-    return [];
+    zones = [];
   }
+  if (!zones.includes("UTC")) zones.push("UTC");
+  return zones;
 }
 
 export function LocationFields({ draft, onChange, errors }: Props) {

@@ -236,6 +236,17 @@ describe("creating a location", () => {
     expect(await screen.findByText(t("Office.locations.status_created"))).toBeTruthy();
   });
 
+  it("offers UTC among the time zones, which browsers leave out of their list", async () => {
+    openEditor({}, "/locations/new");
+    const zone = screen.getByRole("combobox", {
+      name: new RegExp(`^${t("Office.locations.field.timezone")}`),
+    });
+    await userEvent.clear(zone);
+    await userEvent.paste("utc");
+    // Typed out whole, an option's label chooses it (the text takes the option's spelling).
+    expect((zone as HTMLInputElement).value).toBe("UTC");
+  });
+
   it("shows the server's reasons under each field and focuses the first", async () => {
     openEditor(
       {
