@@ -23,7 +23,7 @@ export function AppRoot() {
   }, [query.error]);
 
   useLayoutEffect(() => {
-    if (vendor) applyTheme(vendor.theme);
+    if (vendor) applyTheme(vendor.theme, vendor.themeColours);
   }, [vendor]);
 
   if (!vendor) return null;

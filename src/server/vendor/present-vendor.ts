@@ -3,6 +3,7 @@
 import { PUBLIC_FEATURES, type VendorResource } from "../../shared/contracts/vendor.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { REALTIME_PATH } from "../../shared/realtime-channels.ts";
+import { themeColours } from "../../shared/theme-colours.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
 
 /** Map settings of the install (config MAP_TILE_URL, GEOCODER_URL), the same for every vendor. */
@@ -35,6 +36,7 @@ export function presentVendor(
       private_label: vendor.privateLabel,
       logo: theme.logo_url,
       theme,
+      theme_colours: themeColours(theme),
       languages: {
         available: clientView.available_languages,
         default: clientView.default_language,

@@ -50,6 +50,12 @@ describe("GET /api/v2/open/vendor", () => {
         font_weight_normal: 400,
         font_weight_bold: 500,
       },
+      theme_colours: {
+        on_primary: "#000000",
+        primary_text: "#246AE0",
+        on_secondary: "#FFFFFF",
+        secondary_text: "#263238",
+      },
       languages: { default: "en", current: "en" },
       callback_contact_options: {
         mobile_phone: "optional",
@@ -70,6 +76,13 @@ describe("GET /api/v2/open/vendor", () => {
       name: "Theme Bank",
       logo: "https://cdn.example/logo.png",
       theme: { primary_colour: "#112233" },
+      // Dark enough for text as it is, and white on it; the default secondary likewise.
+      theme_colours: {
+        on_primary: "#FFFFFF",
+        primary_text: "#112233",
+        on_secondary: "#FFFFFF",
+        secondary_text: "#263238",
+      },
       languages: { available: ["en", "fr"], default: "fr", current: "fr" },
       client_view: { explicit_compliance_agreement: true },
       features: { lobby: false, curbside_pickup: true, notes_digit_validation: true },

@@ -38,6 +38,16 @@ export const vendorDocumentSchema = z.object({
       private_label: z.boolean(),
       logo: z.string().nullable(),
       theme: themeSchema,
+      theme_colours: z
+        .object({
+          on_primary: z.string(),
+          primary_text: z.string(),
+          on_secondary: z.string(),
+          secondary_text: z.string(),
+        })
+        .describe(
+          "text colours that meet WCAG AA with the theme: on each brand colour, and each brand colour as text on the light page",
+        ),
       languages: z.object({
         available: z.array(z.enum(LOCALES)),
         default: z.enum(LOCALES),

@@ -4,6 +4,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { VendorResource } from "../../shared/contracts/vendor.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/domain.ts";
+import type { ThemeColours } from "../../shared/theme-colours.ts";
 import type { Theme } from "../../shared/vendor-settings.ts";
 import { chooseLocale } from "../i18n/choose-locale.ts";
 import { paths } from "../paths.ts";
@@ -23,6 +24,14 @@ export const DEFAULT_THEME: Theme = {
   logo_url: null,
 };
 
+/** themeColours(DEFAULT_THEME), written out so the contrast maths stays off the page (a test checks). */
+export const DEFAULT_THEME_COLOURS: ThemeColours = {
+  on_primary: "#000000",
+  primary_text: "#246AE0",
+  on_secondary: "#FFFFFF",
+  secondary_text: "#263238",
+};
+
 export type VendorInfo = {
   /** null when no vendor answers for this host */
   id: string | null;
@@ -30,6 +39,8 @@ export type VendorInfo = {
   homepage: string | null;
   privateLabel: boolean;
   theme: Theme;
+  /** text colours that meet AA with the theme, worked out by the server */
+  themeColours: ThemeColours;
   languages: readonly Locale[];
   /** the page language the server chose for this request */
   locale: Locale;
@@ -47,6 +58,7 @@ export function defaultVendor(locale: Locale = DEFAULT_LOCALE): VendorInfo {
     homepage: null,
     privateLabel: false,
     theme: DEFAULT_THEME,
+    themeColours: DEFAULT_THEME_COLOURS,
     languages: LOCALES,
     locale,
     synonyms: {},
@@ -99,6 +111,7 @@ export function readVendor(resource: VendorResource): VendorInfo {
       ...attributes.theme,
       logo_url: safeHttpUrl(attributes.theme.logo_url ?? attributes.logo),
     },
+    themeColours: attributes.theme_colours,
     languages: attributes.languages.available,
     locale: attributes.languages.current,
     synonyms: attributes.synonyms,

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { AA_NORMAL_TEXT, contrastRatio } from "../../shared/colour-contrast.ts";
-import { DEFAULT_THEME } from "../api/vendor.ts";
+import { themeColours } from "../../shared/theme-colours.ts";
+import { DEFAULT_THEME, DEFAULT_THEME_COLOURS } from "../api/vendor.ts";
 import { applyTheme, cssFontName, themeVariables } from "./theme.ts";
 
 describe("themeVariables", () => {
   it("exposes the spec defaults: #2979FF, Roboto, weights 400 and 500", () => {
-    const variables = themeVariables(DEFAULT_THEME);
+    const variables = themeVariables(DEFAULT_THEME, DEFAULT_THEME_COLOURS);
     expect(variables["--color-primary"]).toBe("#2979FF");
     expect(variables["--font-family"]).toMatch(/^"Roboto", /);
     expect(variables["--font-weight-normal"]).toBe("400");
@@ -16,30 +16,35 @@ describe("themeVariables", () => {
 
   it("matches the defaults that global.css shows before the vendor loads", () => {
     const css = readFileSync("src/web/ui/global.css", "utf8").toUpperCase();
-    for (const [name, value] of Object.entries(themeVariables(DEFAULT_THEME))) {
+    for (const [name, value] of Object.entries(
+      themeVariables(DEFAULT_THEME, DEFAULT_THEME_COLOURS),
+    )) {
       if (name.startsWith("--color-")) expect(css).toContain(`${name.toUpperCase()}: ${value}`);
       if (name === "--font-family")
         expect(css.replace(/\s+/g, " ")).toContain(`${name}: ${value}`.toUpperCase());
     }
   });
 
-  it("pairs every colour with text that meets AA", () => {
-    for (const primary of ["#2979FF", "#FFEB3B", "#111111", "#00C853", "#FF4081"]) {
-      const v = themeVariables({
-        ...DEFAULT_THEME,
-        primary_colour: primary,
-        secondary_colour: primary,
-      });
-      expect(contrastRatio(v["--color-on-primary"]!, primary)).toBeGreaterThanOrEqual(
-        AA_NORMAL_TEXT,
-      );
-      expect(contrastRatio(v["--color-on-secondary"]!, primary)).toBeGreaterThanOrEqual(
-        AA_NORMAL_TEXT,
-      );
-      expect(contrastRatio(v["--color-primary-text"]!, "#FFFFFF")).toBeGreaterThanOrEqual(
-        AA_NORMAL_TEXT,
-      );
-    }
+  it("writes out the default theme's text colours as the server works them out", () => {
+    expect(DEFAULT_THEME_COLOURS).toEqual(themeColours(DEFAULT_THEME));
+  });
+
+  it("sets the server's text colours beside the brand colours", () => {
+    const colours = {
+      on_primary: "#000000",
+      primary_text: "#8A7A00",
+      on_secondary: "#FFFFFF",
+      secondary_text: "#111111",
+    };
+    const variables = themeVariables(
+      { ...DEFAULT_THEME, primary_colour: "#FFEB3B", secondary_colour: "#111111" },
+      colours,
+    );
+    expect(variables["--color-primary"]).toBe("#FFEB3B");
+    expect(variables["--color-on-primary"]).toBe("#000000");
+    expect(variables["--color-primary-text"]).toBe("#8A7A00");
+    expect(variables["--color-on-secondary"]).toBe("#FFFFFF");
+    expect(variables["--color-secondary-text"]).toBe("#111111");
   });
 });
 
@@ -53,7 +58,10 @@ describe("cssFontName", () => {
 
 describe("applyTheme", () => {
   it("sets the custom properties on the root element", () => {
-    applyTheme({ ...DEFAULT_THEME, primary_colour: "#0D47A1", font_family: "Lato" });
+    applyTheme(
+      { ...DEFAULT_THEME, primary_colour: "#0D47A1", font_family: "Lato" },
+      themeColours({ ...DEFAULT_THEME, primary_colour: "#0D47A1" }),
+    );
     const style = document.documentElement.style;
     expect(style.getPropertyValue("--color-primary")).toBe("#0D47A1");
     expect(style.getPropertyValue("--color-on-primary")).toBe("#FFFFFF");

@@ -1,25 +1,26 @@
 // Applies the vendor theme (spec §1) as CSS custom properties on :root; CSS modules read only these,
 // so a vendor's colours and fonts restyle every component without a rebuild.
 
-import { readableTextOn, withContrastAgainst } from "../../shared/colour-contrast.ts";
+import type { ThemeColours } from "../../shared/theme-colours.ts";
 import type { Theme } from "../../shared/vendor-settings.ts";
 
-/** The darker of the two light surfaces (page #F4F6F8, cards #FFFFFF): text that passes here passes on both. */
-const PAGE_BACKGROUND = "#F4F6F8";
 // Roboto has no Korean or Chinese glyphs: name the platforms' own CJK fonts before the generic family.
 export const FALLBACK_FONTS =
   'Roboto, system-ui, -apple-system, "Segoe UI", Arial, "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "PingFang SC", "Microsoft YaHei", "Noto Sans SC", sans-serif';
 
-/** The custom properties for a theme; every colour pairing here meets WCAG AA for text. */
-export function themeVariables(theme: Theme): Record<string, string> {
+/**
+ * The custom properties for a theme and the text colours the server worked out for it
+ * (src/shared/theme-colours.ts): every colour pairing here meets WCAG AA for text.
+ */
+export function themeVariables(theme: Theme, colours: ThemeColours): Record<string, string> {
   return {
     "--color-primary": theme.primary_colour,
-    "--color-on-primary": readableTextOn(theme.primary_colour),
+    "--color-on-primary": colours.on_primary,
     // Links, icons and focus rings sit on the light page and cards: the brand colour, darkened when too light.
-    "--color-primary-text": withContrastAgainst(theme.primary_colour, PAGE_BACKGROUND),
+    "--color-primary-text": colours.primary_text,
     "--color-secondary": theme.secondary_colour,
-    "--color-on-secondary": readableTextOn(theme.secondary_colour),
-    "--color-secondary-text": withContrastAgainst(theme.secondary_colour, PAGE_BACKGROUND),
+    "--color-on-secondary": colours.on_secondary,
+    "--color-secondary-text": colours.secondary_text,
     "--font-family": `${cssFontName(theme.font_family)}, ${FALLBACK_FONTS}`,
     "--font-weight-normal": String(theme.font_weight_normal),
     "--font-weight-bold": String(theme.font_weight_bold),
@@ -32,7 +33,11 @@ export function cssFontName(family: string): string {
   return `"${safe || "Roboto"}"`;
 }
 
-export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement) {
-  for (const [name, value] of Object.entries(themeVariables(theme)))
+export function applyTheme(
+  theme: Theme,
+  colours: ThemeColours,
+  root: HTMLElement = document.documentElement,
+) {
+  for (const [name, value] of Object.entries(themeVariables(theme, colours)))
     root.style.setProperty(name, value);
 }
