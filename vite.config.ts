@@ -146,6 +146,14 @@ export default defineConfig({
               test: /src[\\/](web[\\/](routing[\\/]routing|api[\\/]client|current-vendor)|shared[\\/](domain|locale))\.tsx?$/,
               priority: 9,
             },
+            {
+              // Small modules the visitor pages share in twos and threes (the wait-time line and
+              // its clock, the queue's texts and rules): one chunk instead of seven of a few
+              // hundred bytes each, whose gzip and import overhead cost the form page ≈ 1 KB gz.
+              name: "visitor-shared",
+              test: /src[\\/](shared[\\/](durations|queue[\\/](queue-messages|free-text-rules|fulfillment|booking-source|phone-rules))|web[\\/](visitor[\\/]wait-time[\\/](use-now|format-wait-time|wait-time-line)|api[\\/]idempotency-key|ui[\\/]when-idle))\.tsx?$/,
+              priority: 8,
+            },
           ],
         },
       },

@@ -7,7 +7,8 @@
 // once the page is idle or on a user action, the page fully usable without it), conditional (only
 // for some vendors or screens: reported as an extra line) or another branch of the page; an
 // undeclared one is counted, with a warning, so a new lazy import never goes uncounted. Reads
-// dist/web/.vite/manifest.json; builds first when it is missing or with --build.
+// dist/web/.vite/manifest.json; builds first when it is missing or with --build. --files lists each
+// route's JS files with their gzipped size.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -121,7 +122,8 @@ const DEFERRED: Record<string, string> = {
 
 /** Lazy chunks fetched at once, but only for some vendors or screens: reported as extra lines. */
 const CONDITIONAL: Record<string, string> = {
-  "../../node_modules/dompurify/dist/purify.es.mjs": "vendors with a pre-booking statement",
+  "visitor/callback-service/pre-booking-statement.tsx":
+    "vendors with a pre-booking statement (with DOMPurify)",
   "visitor/location-finder/leaflet-map.tsx": "desktop widths (the map)",
 };
 
@@ -253,6 +255,10 @@ for (const { route, modules, budgeted, otherBranches = [] } of ROUTES) {
   process.stdout.write(
     `  JS   ${formatSize(jsSize)} in ${js.size} files (English catalog${budgeted ? "" : " and its office part"} included) — ${verdict}\n`,
   );
+  if (process.argv.includes("--files")) {
+    const bySize = [...js].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip);
+    for (const file of bySize) process.stdout.write(`       ${kb(sizeOf(file).gzip)}  ${file}\n`);
+  }
   process.stdout.write(`  CSS  ${formatSize(total(css))} in ${css.size} files\n`);
   const extra = (label: string, key: string) => {
     const added = [...staticClosure(key)].map((k) => manifest[k]!.file).filter((f) => !js.has(f));

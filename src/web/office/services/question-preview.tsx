@@ -1,14 +1,20 @@
 // How the visitor's form shows a question being edited: the visitor form's own question field
 // (src/web/visitor/callback-service/question-field.tsx) in a form of its own, in the page language.
+// It is loaded with the visitor form's chunk, through the form's module: imported on its own, the
+// field became a chunk of its own that every visitor form page fetched separately.
+import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
 import type { QuestionResource } from "../../../shared/contracts/question.ts";
 import type { TranslationValue } from "../../../shared/contracts/service-admin.ts";
 import type { QuestionType } from "../../../shared/domain.ts";
 import { translated } from "../../../shared/translations.ts";
-import { FormProvider, useForm } from "../../forms/form-store.ts";
-import type { CallbackFormValues } from "../../visitor/callback-service/form-values.ts";
-import { QuestionField } from "../../visitor/callback-service/question-field.tsx";
 import styles from "./services.module.css";
+
+const QuestionFieldPreview = lazy(() =>
+  import("../../visitor/callback-service/callback-form.tsx").then((module) => ({
+    default: module.QuestionFieldPreview,
+  })),
+);
 
 export type QuestionDraft = {
   type: QuestionType;
@@ -27,9 +33,6 @@ export type QuestionDraft = {
 export function QuestionPreview({ draft }: { draft: QuestionDraft }) {
   const intl = useIntl();
   const locale = intl.locale;
-  const form = useForm<CallbackFormValues>({
-    defaultValues: { answers: {} } as unknown as CallbackFormValues,
-  });
   const question: QuestionResource = {
     id: "preview",
     type: "questions",
@@ -53,9 +56,9 @@ export function QuestionPreview({ draft }: { draft: QuestionDraft }) {
       <h2 id="question-preview">{intl.formatMessage({ id: "Office.questions.preview" })}</h2>
       <p className={styles.meta}>{intl.formatMessage({ id: "Office.questions.preview_hint" })}</p>
       <div className={styles.preview}>
-        <FormProvider {...form}>
-          <QuestionField key={`${draft.type}:${draft.options.length}`} question={question} />
-        </FormProvider>
+        <Suspense fallback={null}>
+          <QuestionFieldPreview key={`${draft.type}:${draft.options.length}`} question={question} />
+        </Suspense>
       </div>
     </section>
   );

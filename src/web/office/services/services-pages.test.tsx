@@ -259,7 +259,8 @@ describe("the question editor", () => {
     });
     await screen.findByDisplayValue("A friend");
     const preview = screen.getByRole("region", { name: t("Office.questions.preview") });
-    expect(within(preview).getByRole("radio", { name: "A friend" })).toBeTruthy();
+    // The visitor's field loads with the visitor form's code.
+    expect(await within(preview).findByRole("radio", { name: "A friend" })).toBeTruthy();
 
     await userEvent.clear(screen.getByDisplayValue("A friend"));
     await userEvent.type(
@@ -307,7 +308,7 @@ describe("the question editor", () => {
       "Anything else?",
     );
     const preview = screen.getByRole("region", { name: t("Office.questions.preview") });
-    expect(within(preview).getByRole("textbox", { name: /Anything else\?/ })).toBeTruthy();
+    expect(await within(preview).findByRole("textbox", { name: /Anything else\?/ })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: t("Office.questions.create") }));
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
     expect(attributesOf(calls.find((c) => c.method === "POST")!.body)).toMatchObject({

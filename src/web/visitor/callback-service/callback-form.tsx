@@ -1,6 +1,6 @@
 // The callback / online-queue form (spec §2 "Form sections", in the spec's order; §4 form flow;
 // §5 rules). Loaded as its own chunk, in parallel with the location's data it needs.
-import { useCallback, useId, useMemo } from "react";
+import { lazy, Suspense, useCallback, useId, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { FULFILLMENT_METHODS, type Locale } from "../../../shared/domain.ts";
 import { contactNeededBeforeQuestions } from "../../../shared/queue/contact-rules.ts";
@@ -23,7 +23,6 @@ import { contactFields } from "./join-context.ts";
 import { NameFields } from "./name-fields.tsx";
 import type { CallbackPageQuery } from "./page-query.ts";
 import { PhoneField } from "./phone-field.tsx";
-import { PreBookingStatement } from "./pre-booking-statement.tsx";
 import type { ServerFieldError } from "./server-field-errors.ts";
 import { ServiceSelect } from "./service-select.tsx";
 import { SmsOptIn } from "./sms-opt-in.tsx";
@@ -32,6 +31,11 @@ import { TermsStatement } from "./terms-statement.tsx";
 import { TextField } from "./text-field.tsx";
 import { useCallbackForm } from "./use-callback-form.ts";
 import { useJoinSubmission } from "./use-join-submission.ts";
+
+// The office's question preview renders the visitor's own question field, and loads it from here
+// (lazily, as the form page does): the field and the form store then stay in the form's chunk
+// instead of becoming chunks of their own that every form page would fetch, and pay for, separately.
+export { QuestionFieldPreview } from "./question-field.tsx";
 
 type Props = {
   location: LocationResource;
@@ -43,6 +47,11 @@ type Props = {
 const shown = (requirement: string) => requirement !== "hidden";
 const asRequirement = (requirement: string) =>
   requirement === "required" ? "required" : "optional";
+
+// Only for vendors that have a pre-booking statement: it brings DOMPurify with it.
+const PreBookingStatement = lazy(() =>
+  import("./pre-booking-statement.tsx").then((m) => ({ default: m.PreBookingStatement })),
+);
 
 export function CallbackForm({ location, services, servicesLoading, query }: Props) {
   const intl = useIntl();
@@ -152,7 +161,11 @@ export function CallbackForm({ location, services, servicesLoading, query }: Pro
               rows={6}
             />
           )}
-          {statement && <PreBookingStatement id={ids.statement} html={statement} />}
+          {statement && (
+            <Suspense fallback={null}>
+              <PreBookingStatement id={ids.statement} html={statement} />
+            </Suspense>
+          )}
           {!kiosk && <TermsStatement id={ids.terms} />}
           {complianceAsked && (
             <ComplianceAgreement

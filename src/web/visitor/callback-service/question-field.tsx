@@ -2,7 +2,13 @@
 // a text area (spec §3 Question). The help text is its description; the label carries the mark.
 import { useId } from "react";
 import type { QuestionResource } from "../../api/questions.ts";
-import { type FieldError as FieldErrorType, get, useFormContext } from "../../forms/form-store.ts";
+import {
+  type FieldError as FieldErrorType,
+  FormProvider,
+  get,
+  useForm,
+  useFormContext,
+} from "../../forms/form-store.ts";
 import { ChoiceQuestion } from "./choice-question.tsx";
 import { FieldError } from "./field-error.tsx";
 import { answerFieldName, type CallbackFormValues } from "./form-values.ts";
@@ -40,5 +46,20 @@ export function QuestionField({ question }: { question: QuestionResource }) {
       )}
       <FieldError id={props.ids.error} error={error} />
     </div>
+  );
+}
+
+/**
+ * The question in a form of its own, as the back office previews a question being edited: the
+ * visitor's field, answerable, with nothing to send.
+ */
+export function QuestionFieldPreview({ question }: { question: QuestionResource }) {
+  const form = useForm<CallbackFormValues>({
+    defaultValues: { answers: {} } as unknown as CallbackFormValues,
+  });
+  return (
+    <FormProvider {...form}>
+      <QuestionField question={question} />
+    </FormProvider>
   );
 }
