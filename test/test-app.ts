@@ -4,6 +4,14 @@ import { loadConfig } from "../src/server/config.ts";
 import { seedDemoData } from "../src/server/demo/seed.ts";
 import { openTestDatabase } from "./test-database.ts";
 
+/** Set by test/global-setup.ts: the demo passwords' hashes, as JSON [password, hash] pairs. */
+export const DEMO_PASSWORD_HASHES_ENV = "NEXTLINE_TEST_DEMO_PASSWORD_HASHES";
+
+function demoPasswordHashes(): Map<string, string> | undefined {
+  const pairs = process.env[DEMO_PASSWORD_HASHES_ENV];
+  return pairs ? new Map(JSON.parse(pairs) as [string, string][]) : undefined;
+}
+
 export async function buildTestApp(
   options: {
     seed?: boolean;
@@ -13,7 +21,10 @@ export async function buildTestApp(
   } = {},
 ) {
   const database = await openTestDatabase();
-  if (options.seed !== false) await seedDemoData(database.db);
+  if (options.seed !== false) {
+    const passwordHashes = demoPasswordHashes();
+    await seedDemoData(database.db, passwordHashes ? { passwordHashes } : {});
+  }
   const config = loadConfig({
     ...process.env,
     DATA_DIR: process.env.TEST_DATA_DIR ?? "./data/test",

@@ -38,13 +38,20 @@ const JOB_QUEUE_POOL_SIZE = 4;
 export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
 export type OpenOptions =
-  | { kind: "pglite"; dataDir?: string | undefined }
+  | {
+      kind: "pglite";
+      dataDir?: string | undefined;
+      /** an in-memory database's starting data directory (a tar from dumpDataDir), for tests */
+      load?: Blob | undefined;
+    }
   | { kind: "postgres"; url: string; poolSize?: number; searchPath?: string };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === "pglite") {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = options.dataDir ? new PGlite(path.resolve(options.dataDir)) : new PGlite();
+    const client = options.dataDir
+      ? new PGlite(path.resolve(options.dataDir))
+      : new PGlite(options.load ? { loadDataDir: options.load } : {});
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });

@@ -36,8 +36,13 @@ const RANDOM_SEED = 20_240_917;
 // keeps that cheap. (Demo users sharing a password then share its hash, which only demo data does.)
 const hashes = new Map<string, Promise<string>>();
 
-async function hashDemoPasswords(): Promise<Map<string, string>> {
-  const passwords = [...new Set(DEMO_VENDORS.flatMap((demo) => demo.staff.map((s) => s.password)))];
+/** Each distinct password of the demo's staff. */
+export function demoPasswords(): string[] {
+  return [...new Set(DEMO_VENDORS.flatMap((demo) => demo.staff.map((s) => s.password)))];
+}
+
+export async function hashDemoPasswords(): Promise<Map<string, string>> {
+  const passwords = demoPasswords();
   const hashed = await Promise.all(
     passwords.map((plain) => {
       let pending = hashes.get(plain);
@@ -81,9 +86,16 @@ async function lockSeeding(tx: DbOrTx) {
  * Builds both demo vendors and everything they own into an empty database, in one transaction:
  * through the back office's commands (insert-demo-vendor.ts), the visit history directly.
  */
-export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  options: {
+    now?: Date;
+    /** the demo passwords' hashes (hashDemoPasswords), when the caller already has them */
+    passwordHashes?: ReadonlyMap<string, string>;
+  } = {},
+): Promise<void> {
   const now = options.now ?? new Date();
-  const passwordHashes = await hashDemoPasswords();
+  const passwordHashes = new Map(options.passwordHashes ?? (await hashDemoPasswords()));
   await db.transaction((tx) => insertDemoData(tx, passwordHashes, now));
 }
 
