@@ -2,7 +2,7 @@
 // searchable checkbox list of the vendor's staff) — with archive and restore, and its history. A
 // save sends the version it edited; when someone else saved meanwhile the page says what they
 // changed and offers theirs. For groups.manage (Admin and up).
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import type { StaffGroupResource } from "../../../shared/contracts/staff-group.ts";
 import { ROLES } from "../../../shared/domain.ts";
@@ -11,7 +11,7 @@ import {
   useStaffChoices,
   useStaffGroup,
 } from "../../api/office/groups-rooms.ts";
-import { Link, useLocation, useNavigate, useParams } from "../../routing/routing.tsx";
+import { Link, useParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
 import { FormActions } from "../../ui/form-actions.tsx";
@@ -19,19 +19,15 @@ import { SaveOutcome } from "../../ui/save-outcome.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
 import { describeError } from "../forms/describe-error.ts";
+import { savedText, useAdminForm } from "../forms/use-admin-form.ts";
 import { paths } from "../office-paths.ts";
-import {
-  changedNames,
-  errorAt,
-  type SaveProblem,
-  saveProblemOf,
-} from "../services/save-problem.ts";
 import styles from "../services/services.module.css";
 
 type Attributes = StaffGroupResource["attributes"];
 type Draft = { name: string; description: string; member_ids: string[] };
 
 const EMPTY: Draft = { name: "", description: "", member_ids: [] };
+const nullIfBlank = (text: string) => (text.trim() ? text : null);
 const draftOf = (a: Attributes): Draft => ({
   name: a.name,
   description: a.description ?? "",
@@ -73,72 +69,54 @@ function GroupForm({ groupId, stored }: { groupId: string | null; stored: Attrib
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const navigate = useNavigate();
   const title = stored ? stored.name : t("Office.groups.new_title");
   usePageTitle(title);
-  const [draft, setDraft] = useState<Draft>(stored ? draftOf(stored) : EMPTY);
-  const [baseVersion, setBaseVersion] = useState(stored?.version ?? 1);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const created = (useLocation().state as { saved?: string } | null)?.saved;
-  const [saved, setSaved] = useState<{ key: number; text: string } | null>(
-    created ? { key: 0, text: created } : null,
-  );
+  const form = useAdminForm({
+    stored,
+    draftOf,
+    empty: () => EMPTY,
+    comparable: (draft: Draft) => ({ ...draft, description: nullIfBlank(draft.description) }),
+    ignore: ["archived"],
+    labels: GROUP_LABELS,
+  });
+  const { draft, set } = form;
   const [search, setSearch] = useState("");
   const save = useSaveStaffGroup();
   const choices = useStaffChoices(search.trim(), "active");
   // Names of members who are no longer active, or not among the first results, come from here.
   const everyone = useStaffChoices("", "all");
-  const alertRef = useRef<HTMLDivElement>(null);
   const ids = useId();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
 
   function submit(event: FormEvent, archived?: boolean) {
     event.preventDefault();
     if (save.isPending) return;
     const attributes = {
       name: draft.name,
-      description: draft.description.trim() ? draft.description : null,
+      description: nullIfBlank(draft.description),
       member_ids: draft.member_ids,
       ...(archived === undefined ? {} : { archived }),
     };
     const request =
       groupId && stored
-        ? { id: groupId, version: baseVersion, attributes }
+        ? { id: groupId, version: form.baseVersion, attributes }
         : { id: null, attributes };
-    save.mutate(request, {
-      onSuccess: (group) => {
-        setProblem(null);
-        setBaseVersion(group.attributes.version);
-        const name = group.attributes.name;
-        const text =
-          archived === true
-            ? t("Office.groups.archived", { name })
-            : archived === false
-              ? t("Office.groups.restored", { name })
-              : t("Office.groups.saved", { name });
-        setSaved({ key: Date.now(), text });
-        if (!groupId) navigate(paths.group(group.id), { replace: true, state: { saved: text } });
-      },
-      onError: (error) => {
-        setSaved(null);
-        setProblem(saveProblemOf(intl, error));
-      },
-    });
+    save.mutate(
+      request,
+      form.outcome(
+        (group) =>
+          t(
+            savedText(archived, {
+              saved: "Office.groups.saved",
+              archived: "Office.groups.archived",
+              restored: "Office.groups.restored",
+            }),
+            { name: group.attributes.name },
+          ),
+        groupId ? undefined : (group) => paths.group(group.id),
+      ),
+    );
   }
 
-  const theirs = (problem?.current as { attributes?: Attributes } | null)?.attributes;
-  const changed = theirs
-    ? changedNames(
-        { ...draft, description: draft.description.trim() ? draft.description : null },
-        theirs as unknown as Record<string, unknown>,
-        ["version", "created_at", "archived"],
-      )
-    : [];
   const names = new Map<string, string>();
   for (const person of [...(everyone.data ?? []), ...(choices.data ?? [])]) {
     names.set(person.id, `${person.attributes.first_name} ${person.attributes.last_name}`.trim());
@@ -154,7 +132,7 @@ function GroupForm({ groupId, stored }: { groupId: string | null; stored: Attrib
       "member_ids",
       on ? [...draft.member_ids, id] : draft.member_ids.filter((other) => other !== id),
     );
-  const membersError = errorAt(problem, "member_ids");
+  const membersError = form.errorAt("member_ids");
 
   return (
     <section aria-labelledby={`${ids}-title`} className={styles.page}>
@@ -167,26 +145,10 @@ function GroupForm({ groupId, stored }: { groupId: string | null; stored: Attrib
           <span className={styles.badge}>{t("Office.groups.archived_badge")}</span>
         )}
       </h1>
-      <SaveOutcome
-        saved={saved}
-        problem={problem}
-        conflict={theirs ? { changed: changed.map((name) => t(GROUP_LABELS[name] ?? name)) } : null}
-        alertRef={alertRef}
-        onLoadTheirs={() => {
-          if (!theirs) return;
-          setDraft(draftOf(theirs));
-          setBaseVersion(theirs.version);
-          setProblem(null);
-        }}
-        onKeepMine={() => {
-          if (!theirs) return;
-          setBaseVersion(theirs.version);
-          setProblem(null);
-        }}
-      />
+      <SaveOutcome {...form.outcomeProps} />
       <form className={styles.form} onSubmit={(event) => submit(event)} noValidate>
         <div className={styles.card}>
-          <Field label={t("Office.groups.field_name")} error={errorAt(problem, "name")} required>
+          <Field label={t("Office.groups.field_name")} error={form.errorAt("name")} required>
             {(control) => (
               <input
                 {...control}
@@ -199,7 +161,7 @@ function GroupForm({ groupId, stored }: { groupId: string | null; stored: Attrib
           <Field
             label={t("Office.groups.field_description")}
             hint={t("Office.groups.field_description_hint")}
-            error={errorAt(problem, "description")}
+            error={form.errorAt("description")}
           >
             {(control) => (
               <textarea

@@ -2,17 +2,11 @@
 // where it is), name, capacity and notes — with archive and restore, and its history. A save sends
 // the version it edited; when someone else saved meanwhile the page says what they changed and
 // offers theirs. For hours.manage (Manager and up).
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { useIntl } from "react-intl";
 import type { RoomResource } from "../../../shared/contracts/room.ts";
 import { useRoom, useSaveRoom } from "../../api/office/groups-rooms.ts";
-import {
-  Link,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from "../../routing/routing.tsx";
+import { Link, useParams, useSearchParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
 import { FormActions } from "../../ui/form-actions.tsx";
@@ -20,19 +14,15 @@ import { SaveOutcome } from "../../ui/save-outcome.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
 import { describeError } from "../forms/describe-error.ts";
+import { savedText, useAdminForm } from "../forms/use-admin-form.ts";
 import { paths } from "../office-paths.ts";
-import {
-  changedNames,
-  errorAt,
-  type SaveProblem,
-  saveProblemOf,
-} from "../services/save-problem.ts";
 import styles from "../services/services.module.css";
 import { useStaffSession } from "../shell/staff-session.ts";
 
 type Attributes = RoomResource["attributes"];
 type Draft = { location_id: string; name: string; capacity: number; notes: string };
 
+const nullIfBlank = (text: string) => (text.trim() ? text : null);
 const draftOf = (a: Attributes): Draft => ({
   location_id: a.location_id,
   name: a.name,
@@ -72,36 +62,26 @@ function RoomForm({ roomId, stored }: { roomId: string | null; stored: Attribute
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const navigate = useNavigate();
   const me = useStaffSession();
   const [params] = useSearchParams();
   const title = stored ? stored.name : t("Office.rooms.new_title");
   usePageTitle(title);
-  const [draft, setDraft] = useState<Draft>(
-    stored
-      ? draftOf(stored)
-      : {
-          location_id: params.get("location") ?? String(me.locations[0]?.id ?? ""),
-          name: "",
-          capacity: 1,
-          notes: "",
-        },
-  );
-  const [baseVersion, setBaseVersion] = useState(stored?.version ?? 1);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const created = (useLocation().state as { saved?: string } | null)?.saved;
-  const [saved, setSaved] = useState<{ key: number; text: string } | null>(
-    created ? { key: 0, text: created } : null,
-  );
+  const form = useAdminForm({
+    stored,
+    draftOf,
+    empty: (): Draft => ({
+      location_id: params.get("location") ?? String(me.locations[0]?.id ?? ""),
+      name: "",
+      capacity: 1,
+      notes: "",
+    }),
+    comparable: (draft: Draft) => ({ ...draft, notes: nullIfBlank(draft.notes) }),
+    ignore: ["archived"],
+    labels: ROOM_LABELS,
+  });
+  const { draft, set } = form;
   const save = useSaveRoom();
-  const alertRef = useRef<HTMLDivElement>(null);
   const ids = useId();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
 
   function submit(event: FormEvent, archived?: boolean) {
     event.preventDefault();
@@ -109,42 +89,30 @@ function RoomForm({ roomId, stored }: { roomId: string | null; stored: Attribute
     const common = {
       name: draft.name,
       capacity: draft.capacity,
-      notes: draft.notes.trim() ? draft.notes : null,
+      notes: nullIfBlank(draft.notes),
       ...(archived === undefined ? {} : { archived }),
     };
     const request =
       roomId && stored
-        ? { id: roomId, version: baseVersion, attributes: common }
+        ? { id: roomId, version: form.baseVersion, attributes: common }
         : { id: null, attributes: { ...common, location_id: draft.location_id } };
-    save.mutate(request, {
-      onSuccess: (room) => {
-        setProblem(null);
-        setBaseVersion(room.attributes.version);
-        const name = room.attributes.name;
-        const text =
-          archived === true
-            ? t("Office.rooms.archived", { name })
-            : archived === false
-              ? t("Office.rooms.restored", { name })
-              : t("Office.rooms.saved", { name });
-        setSaved({ key: Date.now(), text });
-        if (!roomId) navigate(paths.room(room.id), { replace: true, state: { saved: text } });
-      },
-      onError: (error) => {
-        setSaved(null);
-        setProblem(saveProblemOf(intl, error));
-      },
-    });
+    save.mutate(
+      request,
+      form.outcome(
+        (room) =>
+          t(
+            savedText(archived, {
+              saved: "Office.rooms.saved",
+              archived: "Office.rooms.archived",
+              restored: "Office.rooms.restored",
+            }),
+            { name: room.attributes.name },
+          ),
+        roomId ? undefined : (room) => paths.room(room.id),
+      ),
+    );
   }
 
-  const theirs = (problem?.current as { attributes?: Attributes } | null)?.attributes;
-  const changed = theirs
-    ? changedNames(
-        { ...draft, notes: draft.notes.trim() ? draft.notes : null },
-        theirs as unknown as Record<string, unknown>,
-        ["version", "created_at", "archived"],
-      )
-    : [];
   const locationName = (id: string) =>
     me.locations.find((l) => String(l.id) === id)?.name ?? t("Office.rooms.location_by_id", { id });
 
@@ -159,23 +127,7 @@ function RoomForm({ roomId, stored }: { roomId: string | null; stored: Attribute
           <span className={styles.badge}>{t("Office.rooms.archived_badge")}</span>
         )}
       </h1>
-      <SaveOutcome
-        saved={saved}
-        problem={problem}
-        conflict={theirs ? { changed: changed.map((name) => t(ROOM_LABELS[name] ?? name)) } : null}
-        alertRef={alertRef}
-        onLoadTheirs={() => {
-          if (!theirs) return;
-          setDraft(draftOf(theirs));
-          setBaseVersion(theirs.version);
-          setProblem(null);
-        }}
-        onKeepMine={() => {
-          if (!theirs) return;
-          setBaseVersion(theirs.version);
-          setProblem(null);
-        }}
-      />
+      <SaveOutcome {...form.outcomeProps} />
       <form className={styles.form} onSubmit={(event) => submit(event)} noValidate>
         <div className={`${styles.card} ${styles.grid}`}>
           {stored ? (
@@ -187,7 +139,7 @@ function RoomForm({ roomId, stored }: { roomId: string | null; stored: Attribute
           ) : (
             <Field
               label={t("Office.rooms.field_location")}
-              error={errorAt(problem, "location_id")}
+              error={form.errorAt("location_id")}
               required
             >
               {(control) => (
@@ -206,7 +158,7 @@ function RoomForm({ roomId, stored }: { roomId: string | null; stored: Attribute
               )}
             </Field>
           )}
-          <Field label={t("Office.rooms.field_name")} error={errorAt(problem, "name")} required>
+          <Field label={t("Office.rooms.field_name")} error={form.errorAt("name")} required>
             {(control) => (
               <input
                 {...control}
@@ -219,7 +171,7 @@ function RoomForm({ roomId, stored }: { roomId: string | null; stored: Attribute
           <Field
             label={t("Office.rooms.field_capacity")}
             hint={t("Office.rooms.field_capacity_hint")}
-            error={errorAt(problem, "capacity")}
+            error={form.errorAt("capacity")}
             required
           >
             {(control) => (
@@ -240,7 +192,7 @@ function RoomForm({ roomId, stored }: { roomId: string | null; stored: Attribute
           <Field
             label={t("Office.rooms.field_notes")}
             hint={t("Office.rooms.field_notes_hint")}
-            error={errorAt(problem, "notes")}
+            error={form.errorAt("notes")}
           >
             {(control) => (
               <textarea

@@ -10,8 +10,8 @@ import {
 } from "../../api/office/services-admin.ts";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
+import { errorAt, type SaveProblem, saveProblemOf } from "../forms/save-problem.ts";
 import { MoveButtons } from "./move-buttons.tsx";
-import { errorAt, type SaveProblem, saveProblemOf } from "./save-problem.ts";
 import styles from "./services.module.css";
 import { TranslationFields } from "./translation-fields.tsx";
 

@@ -2,7 +2,7 @@
 // text, required, options (add, rename, move, remove: a removed option with answers is kept for
 // their sake), translations, the services that ask it, archive — beside a live preview of how the
 // visitor's form shows it, and its history below.
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef } from "react";
 import { useIntl } from "react-intl";
 import type { QuestionAdminAttributes } from "../../../shared/contracts/question-admin.ts";
 import { QUESTION_TYPES, type QuestionType } from "../../../shared/domain.ts";
@@ -11,7 +11,7 @@ import {
   useSaveQuestion,
   useServicesAdmin,
 } from "../../api/office/services-admin.ts";
-import { Link, useLocation, useNavigate, useParams } from "../../routing/routing.tsx";
+import { Link, useParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
 import { FormActions } from "../../ui/form-actions.tsx";
@@ -19,10 +19,10 @@ import { SaveOutcome } from "../../ui/save-outcome.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
 import { describeError } from "../forms/describe-error.ts";
+import { savedText, useAdminForm } from "../forms/use-admin-form.ts";
 import { paths } from "../office-paths.ts";
 import { MoveButtons, moved } from "./move-buttons.tsx";
 import { type QuestionDraft, QuestionPreview } from "./question-preview.tsx";
-import { changedNames, errorAt, type SaveProblem, saveProblemOf } from "./save-problem.ts";
 import styles from "./services.module.css";
 import { TranslationFields } from "./translation-fields.tsx";
 
@@ -106,25 +106,22 @@ function QuestionEditor({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const navigate = useNavigate();
   const title = stored ? stored.label : t("Office.questions.new_title");
   usePageTitle(title);
-  const [draft, setDraft] = useState<Draft>(stored ? draftOf(stored) : EMPTY);
-  const [baseVersion, setBaseVersion] = useState(stored?.version ?? 1);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  // A new object's page opens with the creation's message, which the form it replaced had.
-  const created = (useLocation().state as { saved?: string } | null)?.saved;
-  const [saved, setSaved] = useState<{ key: number; text: string } | null>(
-    created ? { key: 0, text: created } : null,
-  );
+  const form = useAdminForm({
+    stored,
+    draftOf,
+    empty: () => EMPTY,
+    comparable: (draft: Draft) => ({ ...draft, help_text: draft.help_text || null }),
+    ignore: ["archived", "sort_order", "options"],
+    labels: QUESTION_LABELS,
+  });
+  const { draft, set } = form;
   const services = useServicesAdmin("false");
   const save = useSaveQuestion();
   const ids = useId();
-  const alertRef = useRef<HTMLDivElement>(null);
   const optionsRef = useRef<HTMLOListElement>(null);
   const choice = CHOICE.has(draft.type);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
   const setOption = (index: number, text: string) =>
     set(
       "options",
@@ -161,46 +158,24 @@ function QuestionEditor({
     };
     const request =
       questionId && stored
-        ? { id: questionId, version: baseVersion, attributes }
+        ? { id: questionId, version: form.baseVersion, attributes }
         : { id: null, attributes };
-    save.mutate(request, {
-      onSuccess: (question) => {
-        setProblem(null);
-        setBaseVersion(question.attributes.version);
-        setDraft(draftOf(question.attributes));
-        setSaved({
-          key: Date.now(),
-          text: t(
-            archived === true
-              ? "Office.services.archived"
-              : archived === false
-                ? "Office.services.restored"
-                : "Office.services.saved",
+    save.mutate(
+      request,
+      form.outcome(
+        (question) =>
+          t(
+            savedText(archived, {
+              saved: "Office.services.saved",
+              archived: "Office.services.archived",
+              restored: "Office.services.restored",
+            }),
             { name: question.attributes.label },
           ),
-        });
-        if (!questionId)
-          navigate(paths.question(question.id), {
-            replace: true,
-            state: { saved: t("Office.services.saved", { name: question.attributes.label }) },
-          });
-      },
-      onError: (error) => {
-        setSaved(null);
-        setProblem(saveProblemOf(intl, error));
-        requestAnimationFrame(() => alertRef.current?.focus());
-      },
-    });
+        questionId ? undefined : (question) => paths.question(question.id),
+      ),
+    );
   }
-
-  const theirs = (problem?.current as { attributes?: QuestionAdminAttributes } | null)?.attributes;
-  const changed = theirs
-    ? changedNames(
-        { ...draft, help_text: draft.help_text || null } as unknown as Record<string, unknown>,
-        theirs as unknown as Record<string, unknown>,
-        ["version", "created_at", "archived", "sort_order", "options"],
-      )
-    : [];
 
   return (
     <section aria-labelledby={`${ids}-title`} className={styles.page}>
@@ -213,30 +188,12 @@ function QuestionEditor({
           <span className={styles.badge}>{t("Office.services.archived_badge")}</span>
         )}
       </h1>
-      <SaveOutcome
-        saved={saved}
-        problem={problem}
-        conflict={
-          theirs ? { changed: changed.map((name) => t(QUESTION_LABELS[name] ?? name)) } : null
-        }
-        alertRef={alertRef}
-        onLoadTheirs={() => {
-          if (!theirs) return;
-          setDraft(draftOf(theirs));
-          setBaseVersion(theirs.version);
-          setProblem(null);
-        }}
-        onKeepMine={() => {
-          if (!theirs) return;
-          setBaseVersion(theirs.version);
-          setProblem(null);
-        }}
-      />
+      <SaveOutcome {...form.outcomeProps} />
       <div className={styles.twoColumns}>
         <form className={styles.form} onSubmit={(event) => submit(event)} noValidate>
           <div className={styles.card}>
             <div className={styles.grid}>
-              <Field label={t("Office.questions.field_type")} error={errorAt(problem, "type")}>
+              <Field label={t("Office.questions.field_type")} error={form.errorAt("type")}>
                 {(control) => (
                   <select
                     {...control}
@@ -263,11 +220,7 @@ function QuestionEditor({
                 </label>
               </div>
             </div>
-            <Field
-              label={t("Office.questions.field_label")}
-              error={errorAt(problem, "label")}
-              required
-            >
+            <Field label={t("Office.questions.field_label")} error={form.errorAt("label")} required>
               {(control) => (
                 <input
                   {...control}
@@ -280,7 +233,7 @@ function QuestionEditor({
             <Field
               label={t("Office.questions.field_help")}
               hint={t("Office.questions.field_help_hint")}
-              error={errorAt(problem, "help_text")}
+              error={form.errorAt("help_text")}
             >
               {(control) => (
                 <input
@@ -298,22 +251,20 @@ function QuestionEditor({
               ]}
               value={draft.translations}
               onChange={(next) => set("translations", next)}
-              error={errorAt(problem, "translations")}
+              error={form.errorAt("translations")}
             />
           </div>
           {choice ? (
             <fieldset className={`${styles.card} ${styles.fieldset}`}>
               <legend>{t("Office.questions.options_legend")}</legend>
               <p className={styles.meta}>{t("Office.questions.options_hint")}</p>
-              {errorAt(problem, "options") && (
-                <p className={styles.error}>{errorAt(problem, "options")}</p>
-              )}
+              {form.errorAt("options") && <p className={styles.error}>{form.errorAt("options")}</p>}
               <ol className={styles.list} ref={optionsRef}>
                 {draft.options.map((option, index) => (
                   <li key={option.key} className={styles.option}>
                     <Field
                       label={t("Office.questions.option_n", { n: index + 1 })}
-                      error={errorAt(problem, `options/${index}`)}
+                      error={form.errorAt(`options/${index}`)}
                       required
                     >
                       {(control) => (
@@ -345,7 +296,7 @@ function QuestionEditor({
                           ),
                         )
                       }
-                      error={errorAt(problem, `options/${index}/translations`)}
+                      error={form.errorAt(`options/${index}/translations`)}
                     />
                     <button
                       type="button"
@@ -378,8 +329,8 @@ function QuestionEditor({
           <fieldset className={`${styles.card} ${styles.fieldset}`}>
             <legend>{t("Office.questions.services_legend")}</legend>
             <p className={styles.meta}>{t("Office.questions.services_hint")}</p>
-            {errorAt(problem, "service_ids") && (
-              <p className={styles.error}>{errorAt(problem, "service_ids")}</p>
+            {form.errorAt("service_ids") && (
+              <p className={styles.error}>{form.errorAt("service_ids")}</p>
             )}
             <div className={styles.scroll}>
               {(services.data ?? []).map((service) => (

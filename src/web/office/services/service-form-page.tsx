@@ -2,7 +2,7 @@
 // methods, fulfillment, lobby, instructions, category, the locations that offer it (a searchable
 // checkbox list), the questions asked for it, archive — and its history. A save sends the version
 // it edited; when someone else saved meanwhile the page says what they changed and offers theirs.
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import type { ServiceAdminAttributes } from "../../../shared/contracts/service-admin.ts";
 import {
@@ -11,7 +11,7 @@ import {
   useServiceAdmin,
   useServiceCategories,
 } from "../../api/office/services-admin.ts";
-import { Link, useLocation, useNavigate, useParams } from "../../routing/routing.tsx";
+import { Link, useParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
 import { FormActions } from "../../ui/form-actions.tsx";
@@ -19,9 +19,9 @@ import { SaveOutcome } from "../../ui/save-outcome.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { AuditTrail } from "../audit/audit-trail.tsx";
 import { describeError } from "../forms/describe-error.ts";
+import { savedText, useAdminForm } from "../forms/use-admin-form.ts";
 import { paths } from "../office-paths.ts";
 import { useStaffSession } from "../shell/staff-session.ts";
-import { changedNames, errorAt, type SaveProblem, saveProblemOf } from "./save-problem.ts";
 import styles from "./services.module.css";
 import { TranslationFields } from "./translation-fields.tsx";
 
@@ -105,33 +105,24 @@ function ServiceForm({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const navigate = useNavigate();
   const title = stored ? stored.name : t("Office.services.new_title");
   usePageTitle(title);
-  const [draft, setDraft] = useState<Draft>(stored ? draftOf(stored) : EMPTY);
-  // The version the draft was edited from: a save names it, so another person's save in between
-  // is a 409 until this person has seen it (loaded theirs, or chosen to keep their own).
-  const [baseVersion, setBaseVersion] = useState(stored?.version ?? 1);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  // A new object's page opens with the creation's message, which the form it replaced had.
-  const created = (useLocation().state as { saved?: string } | null)?.saved;
-  const [saved, setSaved] = useState<{ key: number; text: string } | null>(
-    created ? { key: 0, text: created } : null,
-  );
+  const form = useAdminForm({
+    stored,
+    draftOf,
+    empty: () => EMPTY,
+    comparable: (draft: Draft) => draft,
+    ignore: ["question_ids", "archived"],
+    labels: SERVICE_LABELS,
+  });
+  const { draft, set } = form;
   const [search, setSearch] = useState("");
   const save = useSaveService();
   const categories = useServiceCategories();
   // Every location of the vendor the admin works on, private ones included (GET /me).
   const me = useStaffSession();
   const questions = useQuestionsAdmin("false");
-  const alertRef = useRef<HTMLDivElement>(null);
   const ids = useId();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
 
   function submit(event: FormEvent, archived?: boolean) {
     event.preventDefault();
@@ -143,38 +134,25 @@ function ServiceForm({
     };
     const request =
       serviceId && stored
-        ? { id: serviceId, version: baseVersion, attributes }
+        ? { id: serviceId, version: form.baseVersion, attributes }
         : { id: null, attributes };
-    save.mutate(request, {
-      onSuccess: (service) => {
-        setProblem(null);
-        setBaseVersion(service.attributes.version);
-        const text =
-          archived === true
-            ? t("Office.services.archived", { name: service.attributes.name })
-            : archived === false
-              ? t("Office.services.restored", { name: service.attributes.name })
-              : t("Office.services.saved", { name: service.attributes.name });
-        setSaved({ key: Date.now(), text });
-        if (!serviceId)
-          navigate(paths.service(service.id), { replace: true, state: { saved: text } });
-      },
-      onError: (error) => {
-        setSaved(null);
-        setProblem(saveProblemOf(intl, error));
-      },
-    });
+    save.mutate(
+      request,
+      form.outcome(
+        (service) =>
+          t(
+            savedText(archived, {
+              saved: "Office.services.saved",
+              archived: "Office.services.archived",
+              restored: "Office.services.restored",
+            }),
+            { name: service.attributes.name },
+          ),
+        serviceId ? undefined : (service) => paths.service(service.id),
+      ),
+    );
   }
 
-  const theirs = (problem?.current as { attributes?: ServiceAdminAttributes } | null)?.attributes;
-  const changed = theirs
-    ? changedNames(draft, theirs as unknown as Record<string, unknown>, [
-        "version",
-        "created_at",
-        "question_ids",
-        "archived",
-      ])
-    : [];
   const knownLocations = me.locations.map((location) => ({
     id: String(location.id),
     name: location.name,
@@ -219,33 +197,11 @@ function ServiceForm({
           <span className={styles.badge}>{t("Office.services.archived_badge")}</span>
         )}
       </h1>
-      <SaveOutcome
-        saved={saved}
-        problem={problem}
-        conflict={
-          theirs ? { changed: changed.map((name) => t(SERVICE_LABELS[name] ?? name)) } : null
-        }
-        alertRef={alertRef}
-        onLoadTheirs={() => {
-          if (!theirs) return;
-          setDraft(draftOf(theirs));
-          setBaseVersion(theirs.version);
-          setProblem(null);
-        }}
-        onKeepMine={() => {
-          if (!theirs) return;
-          setBaseVersion(theirs.version);
-          setProblem(null);
-        }}
-      />
+      <SaveOutcome {...form.outcomeProps} />
       <form className={styles.form} onSubmit={(event) => submit(event)} noValidate>
         <div className={styles.card}>
           <div className={styles.grid}>
-            <Field
-              label={t("Office.services.field_name")}
-              error={errorAt(problem, "name")}
-              required
-            >
+            <Field label={t("Office.services.field_name")} error={form.errorAt("name")} required>
               {(control) => (
                 <input
                   {...control}
@@ -258,7 +214,7 @@ function ServiceForm({
             <Field
               label={t("Office.services.field_duration")}
               hint={t("Office.services.field_duration_hint")}
-              error={errorAt(problem, "duration_minutes")}
+              error={form.errorAt("duration_minutes")}
               required
             >
               {(control) => (
@@ -274,10 +230,7 @@ function ServiceForm({
                 />
               )}
             </Field>
-            <Field
-              label={t("Office.services.field_category")}
-              error={errorAt(problem, "category_id")}
-            >
+            <Field label={t("Office.services.field_category")} error={form.errorAt("category_id")}>
               {(control) => (
                 <select
                   {...control}
@@ -300,7 +253,7 @@ function ServiceForm({
           <Field
             label={t("Office.services.field_instructions")}
             hint={t("Office.services.field_instructions_hint")}
-            error={errorAt(problem, "instructions")}
+            error={form.errorAt("instructions")}
           >
             {(control) => (
               <textarea
@@ -323,34 +276,34 @@ function ServiceForm({
             ]}
             value={draft.translations}
             onChange={(next) => set("translations", next)}
-            error={errorAt(problem, "translations")}
+            error={form.errorAt("translations")}
           />
         </div>
         <div className={`${styles.card} ${styles.grid}`}>
           <fieldset
             className={styles.fieldset}
-            aria-describedby={errorAt(problem, "supports_in_person") ? `${ids}-methods` : undefined}
+            aria-describedby={form.errorAt("supports_in_person") ? `${ids}-methods` : undefined}
           >
             <legend>{t("Office.services.methods_legend")}</legend>
             {checkbox("supports_in_person", "Office.services.method_in_person")}
             {checkbox("supports_phone", "Office.services.method_phone")}
             {checkbox("supports_video", "Office.services.method_video")}
-            {errorAt(problem, "supports_in_person") && (
+            {form.errorAt("supports_in_person") && (
               <p id={`${ids}-methods`} className={styles.error}>
-                {errorAt(problem, "supports_in_person")}
+                {form.errorAt("supports_in_person")}
               </p>
             )}
           </fieldset>
           <fieldset
             className={styles.fieldset}
-            aria-describedby={errorAt(problem, "supports_walkin") ? `${ids}-fulfil` : undefined}
+            aria-describedby={form.errorAt("supports_walkin") ? `${ids}-fulfil` : undefined}
           >
             <legend>{t("Office.services.fulfillment_legend")}</legend>
             {checkbox("supports_walkin", "Office.services.fulfillment_walkin")}
             {checkbox("supports_curbside_pickup", "Office.services.fulfillment_curbside")}
-            {errorAt(problem, "supports_walkin") && (
+            {form.errorAt("supports_walkin") && (
               <p id={`${ids}-fulfil`} className={styles.error}>
-                {errorAt(problem, "supports_walkin")}
+                {form.errorAt("supports_walkin")}
               </p>
             )}
           </fieldset>
@@ -364,8 +317,8 @@ function ServiceForm({
             {t("Office.services.field_locations")} (
             {t("Office.services.location_count", { count: draft.location_ids.length })})
           </legend>
-          {errorAt(problem, "location_ids") && (
-            <p className={styles.error}>{errorAt(problem, "location_ids")}</p>
+          {form.errorAt("location_ids") && (
+            <p className={styles.error}>{form.errorAt("location_ids")}</p>
           )}
           <Field label={t("Office.services.search_locations")}>
             {(control) => (

@@ -1,7 +1,7 @@
 // /vendors/{id}: one vendor's name, slug and host names, for the platform admin. A save sends the
 // version it edited; when someone else saved meanwhile the page says what they changed and offers
 // theirs. Changing the host names changes which addresses lead to the vendor, at once.
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { useIntl } from "react-intl";
 import { parseHosts } from "../../api/office/setup.ts";
 import { useSaveVendor, useVendor, type VendorResource } from "../../api/office/vendors.ts";
@@ -12,13 +12,8 @@ import { FormActions } from "../../ui/form-actions.tsx";
 import { SaveOutcome } from "../../ui/save-outcome.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError } from "../forms/describe-error.ts";
+import { useAdminForm } from "../forms/use-admin-form.ts";
 import { paths } from "../office-paths.ts";
-import {
-  changedNames,
-  errorAt,
-  type SaveProblem,
-  saveProblemOf,
-} from "../services/save-problem.ts";
 import styles from "../services/services.module.css";
 
 type Attributes = VendorResource["attributes"];
@@ -57,53 +52,28 @@ function VendorForm({ vendorId, stored }: { vendorId: string; stored: Attributes
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const [draft, setDraft] = useState<Draft>(draftOf(stored));
-  const [baseVersion, setBaseVersion] = useState(stored.version);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const [saved, setSaved] = useState<{ key: number; text: string } | null>(null);
+  const form = useAdminForm({
+    stored,
+    draftOf,
+    empty: () => draftOf(stored),
+    comparable: (draft: Draft) => ({ ...draft, hosts: parseHosts(draft.hosts) }),
+    ignore: ["admins"],
+    labels: VENDOR_LABELS,
+  });
+  const { draft, set } = form;
   const save = useSaveVendor();
-  const alertRef = useRef<HTMLDivElement>(null);
   const ids = useId();
   usePageTitle(stored.name);
-  const set = (key: keyof Draft, value: string) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (save.isPending) return;
     const attributes = { name: draft.name, slug: draft.slug, hosts: parseHosts(draft.hosts) };
     save.mutate(
-      { id: vendorId, version: baseVersion, attributes },
-      {
-        onSuccess: (vendor) => {
-          setProblem(null);
-          setBaseVersion(vendor.attributes.version);
-          setDraft(draftOf(vendor.attributes));
-          setSaved({
-            key: Date.now(),
-            text: t("Office.vendors.saved", { name: vendor.attributes.name }),
-          });
-        },
-        onError: (error) => {
-          setSaved(null);
-          setProblem(saveProblemOf(intl, error));
-        },
-      },
+      { id: vendorId, version: form.baseVersion, attributes },
+      form.outcome((vendor) => t("Office.vendors.saved", { name: vendor.attributes.name })),
     );
   }
-
-  const theirs = (problem?.current as { attributes?: Attributes } | null)?.attributes;
-  const changed = theirs
-    ? changedNames(
-        { ...draft, hosts: parseHosts(draft.hosts) },
-        theirs as unknown as Record<string, unknown>,
-        ["version", "created_at", "admins"],
-      )
-    : [];
 
   return (
     <section aria-labelledby={`${ids}-title`} className={styles.page}>
@@ -113,28 +83,10 @@ function VendorForm({ vendorId, stored }: { vendorId: string; stored: Attributes
       <h1 id={`${ids}-title`} className={styles.title}>
         {stored.name}
       </h1>
-      <SaveOutcome
-        saved={saved}
-        problem={problem}
-        conflict={
-          theirs ? { changed: changed.map((name) => t(VENDOR_LABELS[name] ?? name)) } : null
-        }
-        alertRef={alertRef}
-        onLoadTheirs={() => {
-          if (!theirs) return;
-          setDraft(draftOf(theirs));
-          setBaseVersion(theirs.version);
-          setProblem(null);
-        }}
-        onKeepMine={() => {
-          if (!theirs) return;
-          setBaseVersion(theirs.version);
-          setProblem(null);
-        }}
-      />
+      <SaveOutcome {...form.outcomeProps} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.card}>
-          <Field label={t("Office.setup_vendor_name")} error={errorAt(problem, "name")} required>
+          <Field label={t("Office.setup_vendor_name")} error={form.errorAt("name")} required>
             {(control) => (
               <input
                 {...control}
@@ -147,7 +99,7 @@ function VendorForm({ vendorId, stored }: { vendorId: string; stored: Attributes
           <Field
             label={t("Office.setup_slug")}
             hint={t("Office.setup_slug_hint")}
-            error={errorAt(problem, "slug")}
+            error={form.errorAt("slug")}
             required
           >
             {(control) => (
@@ -164,7 +116,7 @@ function VendorForm({ vendorId, stored }: { vendorId: string; stored: Attributes
           <Field
             label={t("Office.setup_hosts")}
             hint={`${t("Office.vendors_hosts_hint")} ${t("Office.vendors.hosts_change_hint")}`}
-            error={errorAt(problem, "hosts")}
+            error={form.errorAt("hosts")}
             required
           >
             {(control) => (

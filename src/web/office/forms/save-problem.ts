@@ -2,7 +2,7 @@
 // (a 409 version_conflict), or one general line.
 import type { IntlShape } from "react-intl";
 import { ApiError } from "../../api/client.ts";
-import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
+import { describeError, fieldErrorsOf } from "./describe-error.ts";
 
 export type SaveProblem = {
   fields: Map<string, string>;
