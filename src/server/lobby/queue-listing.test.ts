@@ -221,6 +221,18 @@ describe("GET /locations/{id}/queue", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("answers 404 for an archived location's line and its call next, and serves it again once restored", async () => {
+    const id = w.locations[0].id;
+    await t.db.update(locations).set({ archivedAt: new Date() }).where(eq(locations.id, id));
+    try {
+      expect((await api.get(`/locations/${id}/queue`)).statusCode).toBe(404);
+      expect((await api.post(`/locations/${id}/queue/next`)).statusCode).toBe(404);
+    } finally {
+      await t.db.update(locations).set({ archivedAt: null }).where(eq(locations.id, id));
+    }
+    expect((await api.get(`/locations/${id}/queue`)).statusCode).toBe(200);
+  });
+
   it("reads the line in the same number of queries for 2 visitors as for 40", async () => {
     const world = await createLobbyWorld(t.db);
     const location = (

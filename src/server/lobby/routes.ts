@@ -57,6 +57,8 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const staff = staffOf(request);
       const location = await findStaffLocation(db, staff, pathId(request.params.id));
+      // An archived location has no line: the lobby says it is not available, as for any other.
+      if (location.archivedAt) throw notFound();
       reply.type(JSON_API);
       return loadLobbyQueueDocument(db, {
         location,

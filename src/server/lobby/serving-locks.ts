@@ -13,7 +13,8 @@ export async function lockStaffMemberServing(tx: Tx, userId: number): Promise<vo
  * Call next's locks in one statement: the staff member's serving lock (as above), then (the select
  * list is evaluated in order) the location's line, held shared: waits for a wait-time
  * recalculation of the location in flight, while other callers share the lock. Also answers
- * whether the location is one of the vendor's, saving call next a statement of its own.
+ * whether the location is one of the vendor's and not archived (an archived location serves
+ * nobody), saving call next a statement of its own.
  */
 export async function lockServingAtLocation(
   tx: Tx,
@@ -24,7 +25,8 @@ export async function lockServingAtLocation(
     sql`select pg_advisory_xact_lock(${SERVING_LOCK_CLASS}, ${userId}),
                pg_advisory_xact_lock_shared(${WAIT_TIME_LOCK_CLASS}, ${location.id}),
                exists(select 1 from locations
-                      where id = ${location.id} and vendor_id = ${location.vendorId}) as found`,
+                      where id = ${location.id} and vendor_id = ${location.vendorId}
+                        and archived_at is null) as found`,
   );
   // Both drivers (pg, PGlite) answer a raw statement with its rows as objects.
   return (result as unknown as { rows: { found: boolean }[] }).rows[0]?.found === true;
