@@ -559,13 +559,17 @@ describe("exporting", () => {
         "email,first_name,last_name,role,lang,languages,locations,active",
         `round-${id}@import.test,=SUM(A1),"Line
 Break",13,pt-BR,pt;es,"${north.externalId}:Desk: 4, left;${plain.id}",false`,
-        `seo-${id}@import.test,서연,박,Kiosk,ko,ko,${plain.id}:키오스크,true`,
+        // A semicolon inside a desk is written \; (and a backslash \\).
+        `seo-${id}@import.test,서연,박,Kiosk,ko,ko,${plain.id}:키오스크\\; 2 \\\\ 3,true`,
       ),
       false,
       { invite: false },
     );
     // An assignment at an archived location is neither written nor taken away by the file.
     const seo = await staffByEmail(`seo-${id}@import.test`);
+    expect(await assignmentsOf(seo!.id)).toEqual([
+      { locationId: plain.id, desk: "키오스크; 2 \\ 3" },
+    ]);
     await t.db
       .insert(userLocations)
       .values({ vendorId: world.vendor.id, userId: seo!.id, locationId: archived.id });
@@ -584,6 +588,7 @@ Break",13,pt-BR,pt;es,"${north.externalId}:Desk: 4, left;${plain.id}",false`,
     expect(header).toBe(STAFF_CSV_COLUMNS.join(","));
     expect(exported).toContain(`'=SUM(A1)`);
     expect(exported).toContain(`${north.externalId}:Desk: 4, left;${plain.id}`);
+    expect(exported).toContain(`${plain.id}:키오스크\\; 2 \\\\ 3`);
     expect(exported).not.toContain(archived.externalId);
     expect(exported).not.toContain(other.staff[ROLES.staff].email);
     const all = await t.db.select().from(users).where(eq(users.vendorId, world.vendor.id));

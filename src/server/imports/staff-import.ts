@@ -282,9 +282,38 @@ function findLocation(loaded: Loaded, key: string): LocationRow | undefined {
 }
 
 /**
+ * The entries of a `;`-separated cell, where `\;` is a `;` inside an entry and `\\` a backslash
+ * (any other backslash is itself): a desk or an external id may hold a semicolon.
+ */
+export function splitEntries(cell: string): string[] {
+  const entries: string[] = [];
+  let current = "";
+  for (let i = 0; i < cell.length; i++) {
+    const char = cell[i]!;
+    const next = cell[i + 1];
+    if (char === "\\" && (next === ";" || next === "\\")) {
+      current += next;
+      i++;
+    } else if (char === ";") {
+      entries.push(current);
+      current = "";
+    } else {
+      current += char;
+    }
+  }
+  entries.push(current);
+  return entries;
+}
+
+/** An entry as splitEntries reads it back: its semicolons and backslashes escaped. */
+export function escapeEntry(entry: string): string {
+  return entry.replace(/[\\;]/g, (char) => `\\${char}`);
+}
+
+/**
  * The `locations` cell: `EXT-1:Desk 3; EXT-2; 17`. Each entry is a location's external id (or id),
  * optionally followed by `:` and the desk. An entry that names a location as a whole has no desk,
- * so an external id may itself hold a colon.
+ * so an external id may itself hold a colon; `\;` is a semicolon in a desk or an external id.
  */
 function readLocations(
   record: CsvRecord,
@@ -293,8 +322,7 @@ function readLocations(
 ): Assignment[] | undefined {
   const cell = record.cells.get("locations");
   if (cell === undefined) return undefined;
-  const entries = cell
-    .split(";")
+  const entries = splitEntries(cell)
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
   const found: { location_id: string; desk: string | null }[] = [];
@@ -914,7 +942,7 @@ export async function exportStaffCsv(db: DbOrTx, actor: Actor): Promise<string> 
   for (const a of assignmentRows) {
     const list = cells.get(a.userId) ?? [];
     const key = a.externalId ?? String(a.locationId);
-    list.push(a.desk === null ? key : `${key}:${a.desk}`);
+    list.push(escapeEntry(a.desk === null ? key : `${key}:${a.desk}`));
     cells.set(a.userId, list);
   }
   return writeStaff(staffRows, cells);
