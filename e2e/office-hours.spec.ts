@@ -66,6 +66,10 @@ test("a manager sets Saturday hours in two periods, adds a closure, sees both in
     .getByRole("link", { name: m("Office.nav_hours") })
     .click();
   await expect(page).toHaveURL(/\/hours$/);
+  // The landing's table of locations, found by a search kept in the address.
+  await page.getByRole("searchbox").fill(location.name);
+  await expect(page).toHaveURL(/\/hours\?q=/);
+  await checkBothWidths(page, "hours-landing");
   await page.getByRole("link", { name: location.name, exact: true }).click();
   await expect(
     page.getByRole("heading", {

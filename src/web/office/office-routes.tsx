@@ -88,7 +88,7 @@ const HoursPage = lazy(() =>
   import("./hours/hours-page.tsx").then((m) => ({ default: m.HoursPage })),
 );
 const HoursLandingPage = lazy(() =>
-  import("./hours/hours-page.tsx").then((m) => ({ default: m.HoursLandingPage })),
+  import("./hours/hours-landing-page.tsx").then((m) => ({ default: m.HoursLandingPage })),
 );
 const ForbiddenPage = lazy(() =>
   import("./forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),

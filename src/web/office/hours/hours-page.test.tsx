@@ -22,7 +22,8 @@ import {
   t,
   WARSAW,
 } from "../office-test-harness.tsx";
-import { HoursLandingPage, HoursPage } from "./hours-page.tsx";
+import { HoursLandingPage } from "./hours-landing-page.tsx";
+import { HoursPage } from "./hours-page.tsx";
 
 const base = `/api/internal/v1/locations/${WARSAW.id}`;
 const nineToFive = [{ open: "09:00", closed: "17:00" }];
@@ -430,14 +431,54 @@ describe("the preview and the landing", () => {
     expect(rows[2]?.textContent).toContain("Christmas Day");
   });
 
-  it("lists the locations, one link each", () => {
+  it("lists the locations with their zone and the time there, one link each", () => {
+    vi.useFakeTimers({ now: new Date("2026-12-04T14:05:00Z"), toFake: ["Date"] });
+    try {
+      stubServer({});
+      renderOffice(<HoursLandingPage />, { at: "/hours", path: "/hours", me: manager() });
+      expect(screen.getByRole("link", { name: WARSAW.name }).getAttribute("href")).toBe(
+        `/hours/${WARSAW.id}`,
+      );
+      expect(screen.getByRole("link", { name: TORONTO.name }).getAttribute("href")).toBe(
+        `/hours/${TORONTO.id}`,
+      );
+      const warsaw = screen.getByRole("rowheader", { name: WARSAW.name }).closest("tr")!;
+      expect(warsaw.textContent).toContain("Europe/Warsaw");
+      expect(warsaw.textContent).toContain("Fri 3:05 PM");
+      const toronto = screen.getByRole("rowheader", { name: TORONTO.name }).closest("tr")!;
+      expect(toronto.textContent).toContain("Fri 9:05 AM");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("finds a location by name or zone, keeps the search in the address, and pages", async () => {
     stubServer({});
-    renderOffice(<HoursLandingPage />, { at: "/hours", path: "/hours", me: manager() });
-    expect(screen.getByRole("link", { name: WARSAW.name }).getAttribute("href")).toBe(
-      `/hours/${WARSAW.id}`,
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      id: 100 + i,
+      name: `Branch ${String(i + 1).padStart(2, "0")}`,
+      timezone: i % 2 === 0 ? "America/Chicago" : "Asia/Seoul",
+    }));
+    renderOffice(<HoursLandingPage />, {
+      at: "/hours",
+      path: "/hours",
+      me: staffMe("manager", { locations: many, all_locations: true }),
+    });
+    expect(screen.getAllByRole("rowheader")).toHaveLength(25);
+    await userEvent.click(screen.getByRole("button", { name: t("Office.ui.pager.next") }));
+    await waitFor(() => expect(screen.getAllByRole("rowheader")).toHaveLength(5));
+    await userEvent.type(screen.getByRole("searchbox"), "seoul");
+    await waitFor(() => expect(screen.getAllByRole("rowheader")).toHaveLength(15));
+    expect(screen.getByTestId("where").textContent).toContain("q=seoul");
+    await userEvent.clear(screen.getByRole("searchbox"));
+    await userEvent.type(screen.getByRole("searchbox"), "branch 07");
+    await waitFor(() =>
+      expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual([
+        "Branch 07",
+      ]),
     );
-    expect(screen.getByRole("link", { name: TORONTO.name }).getAttribute("href")).toBe(
-      `/hours/${TORONTO.id}`,
-    );
+    await userEvent.clear(screen.getByRole("searchbox"));
+    await userEvent.type(screen.getByRole("searchbox"), "nowhere");
+    expect(await screen.findByText(t("Office.locations.empty_filtered"))).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 // /hours/{locationId}: a location's opening hours — the weekly hours, the holidays and special
 // days, and beside them the next 14 days as visitors will see them. Another location is one
-// choice away; /hours lists them all.
+// choice away; /hours lists them all (hours-landing-page.tsx).
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocationHours } from "../../api/office/location-hours.ts";
@@ -85,36 +85,6 @@ export function HoursPage() {
         </div>
         <HoursPreview locationId={locationId} />
       </div>
-    </section>
-  );
-}
-
-/** /hours: the locations whose hours the staff member manages, one link each. */
-export function HoursLandingPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `Office.hours.${id}` });
-  usePageTitle(t("title"));
-  const me = useStaffSession();
-  return (
-    <section aria-labelledby="hours-title" className={styles.page}>
-      <h1 id="hours-title" className={styles.title}>
-        {t("title")}
-      </h1>
-      <p className={styles.hint}>{t("landing_intro")}</p>
-      {me.locations.length === 0 ? (
-        <p className={styles.empty}>{t("no_locations")}</p>
-      ) : (
-        <ul className={styles.locationList}>
-          {me.locations.map((location) => (
-            <li key={location.id}>
-              <Link to={paths.hours(location.id)} className={styles.locationLink}>
-                {location.name}
-              </Link>
-              <span className={styles.locationZone}>{location.timezone}</span>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }
