@@ -28,7 +28,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["audit"],
         summary:
-          "The history of one location, its hours, a service, a question or a staff member: who changed what, newest first",
+          "The history of one location, its hours, a service, a question, a staff member, a group, a room or (for platform admins) a vendor: who changed what, newest first",
         querystring: auditLogQuerySchema,
         response: { 200: auditLogDocumentSchema, ...errorResponses(401, 403, 404, 422) },
       },
@@ -40,6 +40,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const subjectId = request.query.subject_id;
       if (!(await AUDIT_SUBJECT_EXISTS[subjectType](db, staff.vendorId, subjectId)))
         throw notFound();
+      // A vendor's own history is kept under that vendor (audit-subjects.ts says who reads it).
+      const scope = subjectType === "vendor" ? subjectId : staff.vendorId;
       const rows = await db
         .select({
           id: auditLog.id,
@@ -55,7 +57,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         .leftJoin(users, eq(users.id, auditLog.actorUserId))
         .where(
           and(
-            eq(auditLog.vendorId, staff.vendorId),
+            eq(auditLog.vendorId, scope),
             eq(auditLog.subjectType, subjectType),
             eq(auditLog.subjectId, subjectId),
             before === undefined ? undefined : lt(auditLog.id, Number(before)),

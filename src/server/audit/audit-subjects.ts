@@ -46,9 +46,9 @@ export const AUDIT_SUBJECT_EXISTS: Record<AuditSubjectType, Exists> = {
   staff_group: existsIn(staffGroups),
   // Rooms are read with hours.manage, from Manager up: every location of the vendor.
   room: existsIn(rooms),
-  // A vendor's history is kept under the vendor itself: readable on that vendor's host only.
-  vendor: async (db, vendorId, id) => {
-    if (id !== vendorId) return false;
+  // A vendor's history is kept under the vendor itself, and read by platform admins (the only ones
+  // allowed it), who manage every vendor from any host: any vendor that exists.
+  vendor: async (db, _vendorId, id) => {
     const rows = await db
       .select({ id: vendors.id })
       .from(vendors)

@@ -116,21 +116,28 @@ describe("vendors", () => {
     const listed = list.json().data.find((v: { id: string }) => v.id === String(vendorId));
     expect(listed.attributes).toMatchObject({ slug, hosts, admins: 1 });
 
-    // Its history is kept under the vendor itself: read on its host, another vendor's elsewhere.
-    const history = (host: string, cookie: string) =>
+    // Its history is kept under the vendor itself, and read by platform admins from any host
+    // (they manage every vendor); an Admin may not read it, and an unknown vendor has none.
+    const history = (host: string, cookie: string, id = vendorId) =>
       t.app.inject({
         method: "GET",
-        url: `${api}/audit-log?subject_type=vendor&subject_id=${vendorId}`,
+        url: `${api}/audit-log?subject_type=vendor&subject_id=${id}`,
         headers: { host, cookie },
       });
-    expect((await history(world.vendor.host, platform.cookie)).statusCode).toBe(404);
-    const there = await signInAs(t.app, world.staff[ROLES.platform_admin], hosts[0]!);
-    const own = await history(hosts[0]!, there.cookie);
-    expect(own.statusCode, own.body).toBe(200);
-    expect(own.json().data[0].attributes).toMatchObject({
+    const read = await history(world.vendor.host, platform.cookie);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data[0].attributes).toMatchObject({
       action: "created",
       subject_type: "vendor",
+      actor: { id: String(world.staff[ROLES.platform_admin].id) },
     });
+    const there = await signInAs(t.app, world.staff[ROLES.platform_admin], hosts[0]!);
+    expect((await history(hosts[0]!, there.cookie)).statusCode).toBe(200);
+    expect((await history(world.vendor.host, platform.cookie, 999_999)).statusCode).toBe(404);
+    const anAdmin = await signInAs(t.app, world.staff[ROLES.admin], world.vendor.host);
+    expect((await history(world.vendor.host, anAdmin.cookie, world.vendor.id)).statusCode).toBe(
+      403,
+    );
   });
 
   it("refuses a host of another vendor, a taken slug and a taken email, each at its pointer, and saves nothing", async () => {

@@ -29,7 +29,11 @@ afterEach(() => {
 });
 
 function open(answers: Parameters<typeof stubServer>[0]) {
-  const calls = stubServer({ [`GET ${ONE}`]: () => json(200, { data: vendor(2) }), ...answers });
+  const calls = stubServer({
+    [`GET ${ONE}`]: () => json(200, { data: vendor(2) }),
+    "GET /api/internal/v1/audit-log": () => json(200, { data: [], meta: { next_cursor: null } }),
+    ...answers,
+  });
   renderOffice(<VendorEditPage />, {
     at: "/vendors/4",
     path: "/vendors/:id",
@@ -107,6 +111,41 @@ describe("a vendor's form", () => {
     expect((screen.getByLabelText(/^Short name/) as HTMLInputElement).value).toBe("harbour-health");
     expect(name.value).toBe("Harbour Clinic");
     expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(1);
+  });
+
+  it("shows the vendor's history under its form, in the form's words", async () => {
+    open({
+      "GET /api/internal/v1/audit-log": () =>
+        json(200, {
+          data: [
+            {
+              type: "audit-entries",
+              id: "7",
+              attributes: {
+                subject_type: "vendor",
+                subject_id: "4",
+                action: "updated",
+                actor: { id: "1", full_name: "Pat Platform" },
+                before: { name: "Harbour Clinic", slug: "harbour" },
+                after: { name: "Harbour Health", slug: "harbour" },
+                changed: ["name"],
+                created_at: new Date().toISOString(),
+              },
+            },
+          ],
+          meta: { next_cursor: null },
+        }),
+    });
+    expect(
+      await screen.findByText(/^Organisation name changed from Harbour Clinic to Harbour Health/),
+    ).toBeTruthy();
+    expect(screen.getByText(/Pat Platform/)).toBeTruthy();
+    const read = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(String(input), "http://localhost"))
+      .find((url) => url.pathname.endsWith("/audit-log"));
+    expect(read?.searchParams.get("subject_type")).toBe("vendor");
+    expect(read?.searchParams.get("subject_id")).toBe("4");
   });
 
   it("says so when the vendor cannot be found", async () => {

@@ -11,6 +11,7 @@ import { Field } from "../../ui/field.tsx";
 import { FormActions } from "../../ui/form-actions.tsx";
 import { SaveOutcome } from "../../ui/save-outcome.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
+import { AuditTrail } from "../audit/audit-trail.tsx";
 import { describeError } from "../forms/describe-error.ts";
 import { useAdminForm } from "../forms/use-admin-form.ts";
 import { paths } from "../office-paths.ts";
@@ -25,7 +26,7 @@ const draftOf = (a: Attributes): Draft => ({
   hosts: a.hosts.join("\n"),
 });
 
-/** Labels of the attributes, for the "what changed" list of a 409. */
+/** Labels of the attributes, for the history and the "what changed" list of a 409. */
 const VENDOR_LABELS: Record<string, string> = {
   name: "Office.setup_vendor_name",
   slug: "Office.setup_slug",
@@ -136,6 +137,14 @@ function VendorForm({ vendorId, stored }: { vendorId: string; stored: Attributes
         </div>
         <FormActions submitLabel={t("Office.vendors.save")} pending={save.isPending} />
       </form>
+      <AuditTrail
+        subjectType="vendor"
+        subjectId={vendorId}
+        labelOf={(attribute) => {
+          const id = VENDOR_LABELS[attribute];
+          return id ? t(id) : undefined;
+        }}
+      />
     </section>
   );
 }
