@@ -104,6 +104,11 @@ test("a manager sets Saturday hours in two periods, adds a closure, sees both in
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: /^Sat/ }) });
   await expect(saturdayRow.first()).toContainText("10:00–13:00, 14:00–16:00");
+  // The history under the page says which day changed, in the page's words.
+  const history = page.getByRole("region", { name: m("Audit.heading") });
+  await expect(
+    history.getByText(/^Saturday changed from .+ to 10:00–13:00, 14:00–16:00$/),
+  ).toBeVisible();
   await checkBothWidths(page, "hours-saved");
 
   // A closure on a weekday a few days from the location's today (open by the week), with a name.
@@ -123,6 +128,7 @@ test("a manager sets Saturday hours in two periods, adds a closure, sees both in
   const closedRow = page.getByTestId(`preview-${date}`);
   await expect(closedRow).toContainText(m("Office.hours.closed"));
   await expect(closedRow).toContainText("Staff training");
+  await expect(history.getByText(`${longDate(date)} · Staff training`)).toBeVisible();
   await checkBothWidths(page, "hours-holiday");
 
   // Delete it, after the question.

@@ -2,7 +2,7 @@
 // /locations/{id}/hours), the holidays and special hours (GET/POST /locations/{id}/adjustments,
 // PATCH and DELETE one) and the next 14 days as visitors will see them (GET /locations/{id}/hours/preview).
 // Saves send the version they edited (If-Match); a 409 means someone else saved first.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   HourAdjustmentDocument,
   HourAdjustmentListDocument,
@@ -12,6 +12,7 @@ import type {
 } from "../../../shared/contracts/location-hours.ts";
 import type { WeeklyHours } from "../../../shared/opening-hours.ts";
 import { paths } from "../../office/office-paths.ts";
+import { auditLogKey } from "./audit-log.ts";
 import { OFFICE_QUERY_ROOT } from "./me.ts";
 import { officeApi } from "./office-client.ts";
 
@@ -69,6 +70,14 @@ export function useHoursPreview(locationId: number) {
   });
 }
 
+/** The hours' history, shown under them: every change of this file adds to it. */
+const historyKey = (locationId: number) => auditLogKey("location_hours", String(locationId));
+
+function invalidateAll(queryClient: QueryClient, locationId: number) {
+  void queryClient.invalidateQueries({ queryKey: historyKey(locationId) });
+  return queryClient.invalidateQueries({ queryKey: root(locationId) });
+}
+
 const ifMatch = (version: number) => ({ headers: { "If-Match": `"${version}"` } });
 
 export function useSaveWeeklyHours(locationId: number) {
@@ -84,6 +93,7 @@ export function useSaveWeeklyHours(locationId: number) {
       ).data.attributes,
     onSuccess: async (saved) => {
       queryClient.setQueryData(locationHoursKey(locationId), saved);
+      void queryClient.invalidateQueries({ queryKey: historyKey(locationId) });
       await queryClient.invalidateQueries({ queryKey: previewKey(locationId) });
     },
   });
@@ -99,7 +109,7 @@ export function useAddAdjustment(locationId: number) {
           { data: { type: "location-hour-adjustments", attributes: input } },
         )
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root(locationId) }),
+    onSuccess: () => invalidateAll(queryClient, locationId),
   });
 }
 
@@ -121,7 +131,7 @@ export function useUpdateAdjustment(locationId: number) {
           ifMatch(adjustment.attributes.version),
         )
       ).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: root(locationId) }),
+    onSettled: () => invalidateAll(queryClient, locationId),
   });
 }
 
@@ -133,6 +143,6 @@ export function useDeleteAdjustment(locationId: number) {
         paths.api.internal.locationAdjustment(locationId, adjustment.id),
         ifMatch(adjustment.attributes.version),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: root(locationId) }),
+    onSettled: () => invalidateAll(queryClient, locationId),
   });
 }

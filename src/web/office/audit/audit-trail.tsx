@@ -14,11 +14,21 @@ import { formatAuditValue } from "./audit-value.ts";
 /** At most this many changed attributes are listed per entry; the rest are counted. */
 export const MAX_LISTED_CHANGES = 12;
 
+/** One attribute's change as an entry lists it. */
+export type AuditChange = { attribute: string; before: unknown; after: unknown };
+
 type Props = {
   subjectType: AuditSubjectType;
   subjectId: string;
-  /** the localised label of an attribute; an attribute without one is shown by its name */
-  labelOf?: (attribute: string) => string | undefined;
+  /**
+   * the localised label of an attribute; an attribute without one is shown by its name, and one
+   * labelled null is not listed (an internal id)
+   */
+  labelOf?: (attribute: string) => string | null | undefined;
+  /** one stored attribute as several changes (a week as its days); undefined keeps it whole */
+  expand?: (change: AuditChange) => AuditChange[] | undefined;
+  /** a line under the summary naming what the entry is about (the holiday a record created) */
+  describe?: (entry: AuditEntry) => string | undefined;
   /** a page's own wording of a value (a role level as its name); undefined falls back */
   formatValue?: (attribute: string, value: unknown) => string | undefined;
   /** the heading level that fits the page's outline */
@@ -43,6 +53,8 @@ export function AuditTrail({
   subjectType,
   subjectId,
   labelOf,
+  expand,
+  describe,
   formatValue,
   headingLevel = 2,
   now,
@@ -111,8 +123,22 @@ export function AuditTrail({
           <ol ref={listRef} className={styles.entries}>
             {entries.map((entry) => {
               const { action, actor, before, after, changed, created_at } = entry.attributes;
-              const listed = action === "created" ? [] : changed.slice(0, MAX_LISTED_CHANGES);
-              const more = action === "created" ? 0 : changed.length - listed.length;
+              const changes =
+                action === "created"
+                  ? []
+                  : changed
+                      .flatMap((attribute) => {
+                        const change = {
+                          attribute,
+                          before: before?.[attribute],
+                          after: after?.[attribute],
+                        };
+                        return expand?.(change) ?? [change];
+                      })
+                      .filter((change) => labelOf?.(change.attribute) !== null);
+              const listed = changes.slice(0, MAX_LISTED_CHANGES);
+              const more = changes.length - listed.length;
+              const about = describe?.(entry);
               return (
                 <li key={entry.id} data-entry={entry.id} tabIndex={-1} className={styles.entry}>
                   <p className={styles.summary}>
@@ -122,14 +148,15 @@ export function AuditTrail({
                     </span>{" "}
                     <MessageTime at={created_at} now={at} className={styles.time} />
                   </p>
+                  {about && <p className={styles.about}>{about}</p>}
                   {listed.length > 0 && (
                     <ul className={styles.changes}>
-                      {listed.map((attribute) => (
-                        <li key={attribute}>
+                      {listed.map((change) => (
+                        <li key={change.attribute}>
                           {t("Audit.change", {
-                            field: labelOf?.(attribute) ?? attribute,
-                            before: show(attribute, before?.[attribute]),
-                            after: show(attribute, after?.[attribute]),
+                            field: labelOf?.(change.attribute) ?? change.attribute,
+                            before: show(change.attribute, change.before),
+                            after: show(change.attribute, change.after),
                           })}
                         </li>
                       ))}

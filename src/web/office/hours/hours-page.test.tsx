@@ -89,6 +89,52 @@ const preview: HoursPreviewDocument = {
   meta: { timezone: "Europe/Warsaw" },
 };
 
+/** The hours' history: Saturday opened in two periods, and Christmas Day added. */
+const history = [
+  {
+    type: "audit-entries",
+    id: "31",
+    attributes: {
+      subject_type: "location_hours",
+      subject_id: String(WARSAW.id),
+      action: "updated",
+      actor: { id: "5", full_name: "Maria Nowak" },
+      before: { weekly: { monday: [{ open: "09:00", closed: "17:00" }], saturday: null } },
+      after: {
+        weekly: {
+          monday: [{ open: "09:00", closed: "17:00" }],
+          saturday: [
+            { open: "10:00", closed: "13:00" },
+            { open: "14:00", closed: "16:00" },
+          ],
+        },
+      },
+      changed: ["weekly"],
+      created_at: "2026-12-01T09:00:00.000Z",
+    },
+  },
+  {
+    type: "audit-entries",
+    id: "30",
+    attributes: {
+      subject_type: "location_hours",
+      subject_id: String(WARSAW.id),
+      action: "created",
+      actor: { id: "5", full_name: "Maria Nowak" },
+      before: null,
+      after: {
+        adjustment_id: "8",
+        date: "2026-12-25",
+        name: "Christmas Day",
+        hours: [],
+        recurs_yearly: true,
+      },
+      changed: ["adjustment_id", "date", "name", "hours", "recurs_yearly"],
+      created_at: "2026-12-01T08:00:00.000Z",
+    },
+  },
+];
+
 const manager = () => staffMe("manager", { locations: [WARSAW, TORONTO], all_locations: true });
 
 function open(answers: Record<string, (call: StubCall) => Response | Promise<Response>> = {}) {
@@ -100,6 +146,8 @@ function open(answers: Record<string, (call: StubCall) => Response | Promise<Res
         meta: { from: "2026-12-01", to: null, timezone: "Europe/Warsaw", today: "2026-12-01" },
       }),
     [`GET ${base}/hours/preview`]: () => json(200, preview),
+    "GET /api/internal/v1/audit-log": () =>
+      json(200, { data: history, meta: { next_cursor: null } }),
     ...answers,
   });
   renderOffice(<HoursPage />, {
@@ -418,6 +466,24 @@ describe("holidays and special days", () => {
     await user.click(screen.getByRole("button", { name: t("Office.hours.save_changes") }));
     expect(await screen.findByText(t("Office.hours.edit_conflict"))).toBeTruthy();
     expect(screen.getByRole("heading", { name: t("Office.hours.add_title") })).toBeTruthy();
+  });
+});
+
+describe("the hours' history", () => {
+  it("lists each day a change of the week touched, and names the holiday a record created", async () => {
+    open();
+    const heading = await screen.findByRole("heading", { name: t("Audit.heading") });
+    const trail = heading.closest("section") as HTMLElement;
+    expect(
+      await within(trail).findByText(
+        "Saturday changed from Closed to 10:00–13:00, 14:00–16:00",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(within(trail).queryByText(/Monday changed/)).toBeNull();
+    expect(within(trail).getByText("Friday, December 25, 2026 · Christmas Day")).toBeTruthy();
+    expect(within(trail).queryByText(/adjustment_id/)).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import { describeError } from "../forms/describe-error.ts";
 import { paths } from "../office-paths.ts";
 import { useStaffSession } from "../shell/staff-session.ts";
 import { AdjustmentsPanel } from "./adjustments-panel.tsx";
+import { HoursHistory } from "./hours-history.tsx";
 import styles from "./hours-page.module.css";
 import { HoursPreview } from "./hours-preview.tsx";
 import { WeeklyHoursForm } from "./weekly-hours-form.tsx";
@@ -85,6 +86,7 @@ export function HoursPage() {
         </div>
         <HoursPreview locationId={locationId} />
       </div>
+      <HoursHistory locationId={locationId} />
     </section>
   );
 }
