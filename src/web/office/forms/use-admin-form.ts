@@ -112,10 +112,10 @@ export function useAdminForm<Draft, A extends Versioned>(options: Options<Draft,
   };
 }
 
-/** The notice after saving, archiving or restoring, by the message ids a form uses for each. */
-export function savedText(
-  archived: boolean | undefined,
-  ids: { saved: string; archived: string; restored: string },
-): string {
-  return archived === true ? ids.archived : archived === false ? ids.restored : ids.saved;
+/**
+ * The message id of the notice after saving, archiving or restoring: `{prefix}.saved`,
+ * `{prefix}.archived` or `{prefix}.restored`, each taking the object's `{name}`.
+ */
+export function savedText(archived: boolean | undefined, prefix: string): string {
+  return `${prefix}.${archived === true ? "archived" : archived === false ? "restored" : "saved"}`;
 }

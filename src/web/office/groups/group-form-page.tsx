@@ -103,15 +103,7 @@ function GroupForm({ groupId, stored }: { groupId: string | null; stored: Attrib
     save.mutate(
       request,
       form.outcome(
-        (group) =>
-          t(
-            savedText(archived, {
-              saved: "Office.groups.saved",
-              archived: "Office.groups.archived",
-              restored: "Office.groups.restored",
-            }),
-            { name: group.attributes.name },
-          ),
+        (group) => t(savedText(archived, "Office.groups"), { name: group.attributes.name }),
         groupId ? undefined : (group) => paths.group(group.id),
       ),
     );

@@ -99,15 +99,7 @@ function RoomForm({ roomId, stored }: { roomId: string | null; stored: Attribute
     save.mutate(
       request,
       form.outcome(
-        (room) =>
-          t(
-            savedText(archived, {
-              saved: "Office.rooms.saved",
-              archived: "Office.rooms.archived",
-              restored: "Office.rooms.restored",
-            }),
-            { name: room.attributes.name },
-          ),
+        (room) => t(savedText(archived, "Office.rooms"), { name: room.attributes.name }),
         roomId ? undefined : (room) => paths.room(room.id),
       ),
     );

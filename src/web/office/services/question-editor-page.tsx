@@ -164,14 +164,7 @@ function QuestionEditor({
       request,
       form.outcome(
         (question) =>
-          t(
-            savedText(archived, {
-              saved: "Office.services.saved",
-              archived: "Office.services.archived",
-              restored: "Office.services.restored",
-            }),
-            { name: question.attributes.label },
-          ),
+          t(savedText(archived, "Office.services"), { name: question.attributes.label }),
         questionId ? undefined : (question) => paths.question(question.id),
       ),
     );

@@ -139,15 +139,7 @@ function ServiceForm({
     save.mutate(
       request,
       form.outcome(
-        (service) =>
-          t(
-            savedText(archived, {
-              saved: "Office.services.saved",
-              archived: "Office.services.archived",
-              restored: "Office.services.restored",
-            }),
-            { name: service.attributes.name },
-          ),
+        (service) => t(savedText(archived, "Office.services"), { name: service.attributes.name }),
         serviceId ? undefined : (service) => paths.service(service.id),
       ),
     );
