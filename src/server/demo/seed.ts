@@ -36,13 +36,8 @@ const RANDOM_SEED = 20_240_917;
 // keeps that cheap. (Demo users sharing a password then share its hash, which only demo data does.)
 const hashes = new Map<string, Promise<string>>();
 
-/** Each distinct password of the demo's staff. */
-export function demoPasswords(): string[] {
-  return [...new Set(DEMO_VENDORS.flatMap((demo) => demo.staff.map((s) => s.password)))];
-}
-
 export async function hashDemoPasswords(): Promise<Map<string, string>> {
-  const passwords = demoPasswords();
+  const passwords = [...new Set(DEMO_VENDORS.flatMap((demo) => demo.staff.map((s) => s.password)))];
   const hashed = await Promise.all(
     passwords.map((plain) => {
       let pending = hashes.get(plain);
@@ -56,7 +51,7 @@ export async function hashDemoPasswords(): Promise<Map<string, string>> {
   return new Map(passwords.map((plain, index) => [plain, hashed[index]!]));
 }
 
-async function insertDemoData(tx: Tx, passwordHashes: Map<string, string>, now: Date) {
+async function insertDemoData(tx: Tx, passwordHashes: ReadonlyMap<string, string>, now: Date) {
   const random = seededRandom(RANDOM_SEED);
   const [before] = await tx.select({ last: max(domainEvents.id) }).from(domainEvents);
   for (const demo of DEMO_VENDORS) {
@@ -95,7 +90,7 @@ export async function seedDemoData(
   } = {},
 ): Promise<void> {
   const now = options.now ?? new Date();
-  const passwordHashes = new Map(options.passwordHashes ?? (await hashDemoPasswords()));
+  const passwordHashes = options.passwordHashes ?? (await hashDemoPasswords());
   await db.transaction((tx) => insertDemoData(tx, passwordHashes, now));
 }
 

@@ -100,11 +100,9 @@ export function useAdminForm<Draft, A extends Versioned>(options: Options<Draft,
 
   return {
     draft,
-    setDraft,
     set,
     /** the version the draft was edited from: an update sends it (If-Match) */
     baseVersion,
-    problem,
     /** the server's reason for one attribute, after a refused save */
     errorAt: (attribute: string) => errorAt(problem, attribute),
     outcome,

@@ -40,14 +40,11 @@ export function HoursHistory({ locationId }: { locationId: number }) {
     hours: t("preview_hours"),
     recurs_yearly: t("every_year_label"),
   };
-  const periods = (value: unknown) =>
-    value === null
-      ? t("closed")
-      : Array.isArray(value)
-        ? value.length === 0
-          ? t("closed")
-          : periodsText(intl, value as OpeningInterval[])
-        : undefined;
+  // A day or special day: null or no period is closed.
+  const periods = (value: unknown) => {
+    if (value === null || (Array.isArray(value) && value.length === 0)) return t("closed");
+    return Array.isArray(value) ? periodsText(intl, value as OpeningInterval[]) : undefined;
+  };
   return (
     <AuditTrail
       subjectType="location_hours"
