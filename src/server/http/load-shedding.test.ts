@@ -1,6 +1,5 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_LOCALE } from "../../shared/domain.ts";
 import { loadConfig } from "../config.ts";
 import { registerErrorHandling } from "./error-handler.ts";
@@ -31,7 +30,9 @@ async function serverWith(overrides: Partial<LoadSheddingLimits>) {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let slowInFlight = 0;
   app.get("/api/slow", async () => {
+    slowInFlight += 1;
     await gate;
     return { ok: true };
   });
@@ -43,7 +44,7 @@ async function serverWith(overrides: Partial<LoadSheddingLimits>) {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  return { app, url, release };
+  return { app, url, release, slowInFlight: () => slowInFlight };
 }
 
 describe("load shedding", () => {
@@ -57,7 +58,8 @@ describe("load shedding", () => {
     server = await serverWith({});
     const { url } = server;
     const held = [fetch(`${url}/api/slow`), fetch(`${url}/api/slow`)];
-    await sleep(50);
+    // Both held requests inside the server first, however slow the machine is today.
+    await vi.waitFor(() => expect(server?.slowInFlight()).toBe(2));
     const refused = await fetch(`${url}/api/fast`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("2");
@@ -75,9 +77,13 @@ describe("load shedding", () => {
   it("refuses new requests while the heap is over its limit, but not the probes", async () => {
     // A limit every heap exceeds, sampled every 10 ms.
     server = await serverWith({ maxHeapFraction: 1e-6, sampleIntervalMs: 10 });
-    await sleep(100);
-    const refused = await fetch(`${server.url}/api/fast`);
-    expect(refused.status).toBe(503);
+    const { url } = server;
+    // The first sample is taken on the sampler's own timer: wait for it, not for a fixed time.
+    const refused = await vi.waitFor(async () => {
+      const response = await fetch(`${url}/api/fast`);
+      expect(response.status).toBe(503);
+      return response;
+    });
     expect(refused.headers.get("retry-after")).toBe("2");
     expect(((await refused.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
       "overloaded",
@@ -87,8 +93,8 @@ describe("load shedding", () => {
 
   it("never refuses the web app's files and pages, which are cheap and break the page when refused", async () => {
     server = await serverWith({ maxHeapFraction: 1e-6, sampleIntervalMs: 10 });
-    await sleep(100);
-    expect((await fetch(`${server.url}/api/fast`)).status).toBe(503);
+    const { url } = server;
+    await vi.waitFor(async () => expect((await fetch(`${url}/api/fast`)).status).toBe(503));
     expect((await fetch(`${server.url}/assets/app.js`)).status).toBe(200);
     expect((await fetch(`${server.url}/callback-service/12`)).status).toBe(200);
   });

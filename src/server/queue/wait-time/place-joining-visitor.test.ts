@@ -126,10 +126,9 @@ describe("scheduleWaitTimeRecalculation", () => {
     const received: DomainEvents["waitTimesRecalculated"][] = [];
     events.on("waitTimesRecalculated", (payload) => received.push(payload));
     scheduleWaitTimeRecalculation({ db: database.db, events }, branch.scope);
-    const asked = Date.now();
+    // Ran by the flush itself: an empty flush would return at once and leave nothing received.
     await flushScheduledRecalculations(database.db);
     expect(received).toHaveLength(1);
-    expect(Date.now() - asked).toBeLessThan(JOIN_RECALCULATION_DELAY_MS);
     // Nothing runs a second time when the timer would have fired.
     await new Promise((resolve) => setTimeout(resolve, JOIN_RECALCULATION_DELAY_MS + 100));
     expect(received).toHaveLength(1);
