@@ -276,6 +276,12 @@ test.describe("the lobby, live", () => {
     await expect(
       page.getByRole("status").filter({ hasText: `Otto ${lastName} was added` }),
     ).toBeVisible();
+    // A walk-in gets a ticket as every join does, beside the name and in the details.
+    const heading = row.getByRole("heading", { level: 3 });
+    await expect(heading).toHaveText(new RegExp(`^${en["Office.ticket"]} [A-Z]{1,3}-\\d{3,}Otto`));
+    const ticket = /[A-Z]{1,3}-\d{3,}/.exec((await heading.textContent()) ?? "")![0];
+    await row.getByRole("button", { name: en["Office.details"] }).click();
+    await expect(row.getByRole("definition").filter({ hasText: ticket })).toBeVisible();
 
     await row.getByRole("button", { name: `More actions for Otto ${lastName}` }).click();
     await page.getByRole("menuitem", { name: en["Office.cancel_visit"] }).click();

@@ -33,6 +33,7 @@ const alan = lobbyEntry({
   position: 2,
   firstName: "Alan",
   lastName: "Turing",
+  ticket: "B-007",
   service: DEPOSITS,
   meetingMethod: 3,
   notes: "Bringing the forms",
@@ -70,14 +71,14 @@ async function openLobby(me = staffMe()) {
 beforeAll(installModalDialog);
 
 describe("the lobby", () => {
-  it("shows the line in order, with time waited, the quote, service and meeting method", async () => {
+  it("shows the line in order, with tickets, time waited, the quote, service and meeting method", async () => {
     serve();
     await openLobby();
     const waiting = screen.getByRole("region", { name: /^Waiting/ });
     const rows = within(waiting).getAllByRole("listitem");
     expect(rows.map((row) => within(row).getByRole("heading").textContent)).toEqual([
-      "Ada Lovelace",
-      "Alan Turing",
+      "Ticket A-001Ada Lovelace",
+      "Ticket B-007Alan Turing",
     ]);
     expect(within(rows[0]!).getByText("quoted 15 min")).toBeTruthy();
     expect(within(rows[1]!).getByText("Cash deposit")).toBeTruthy();
@@ -88,6 +89,8 @@ describe("the lobby", () => {
     // Details on demand: the answers and contact.
     await userEvent.click(within(rows[0]!).getByRole("button", { name: t("Office.details") }));
     expect(within(rows[0]!).getByText("Are you an existing customer?")).toBeTruthy();
+    // The ticket heads the details too.
+    expect(within(rows[0]!).getAllByRole("definition")[0]!.textContent).toBe("A-001");
     expect(within(rows[0]!).getByRole("link", { name: "601 234 567" }).getAttribute("href")).toBe(
       "tel:+48601234567",
     );

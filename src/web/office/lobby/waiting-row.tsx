@@ -11,6 +11,7 @@ import { ElapsedTime } from "./elapsed-time.tsx";
 import { MeetingMethodLabel } from "./meeting-method-label.tsx";
 import { QuotedWait } from "./quoted-wait.tsx";
 import { type RowAction, RowActionsMenu } from "./row-actions-menu.tsx";
+import { TicketChip } from "./ticket-chip.tsx";
 import { visitorName } from "./use-lobby-actions.ts";
 import { VisitorDetails } from "./visitor-details.tsx";
 import styles from "./visitor-row.module.css";
@@ -76,6 +77,7 @@ export function WaitingRow(props: Props) {
       </span>
       <div className={styles.main}>
         <h3 id={`${id}-name`} className={styles.name}>
+          {a.ticket && <TicketChip ticket={a.ticket} />}
           {name}
           {props.isNew && <span className={styles.newBadge}>{t("Office.new_badge")}</span>}
         </h3>
