@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The lobby against a stub server and a recording realtime channel: the line in order, N and C,
-// new arrivals announced after a realtime event, cancel only after confirming, and a role that
-// sees the line without serving it.
+// new arrivals announced after a realtime event, cancel only after confirming, a transfer to another
+// line, and a role that sees the line without serving it.
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -15,10 +15,11 @@ import {
   staffMe,
   stubServer,
   t,
+  WARSAW,
 } from "../office-test-harness.tsx";
 import { playArrivalChime } from "./arrival-chime.ts";
 import { LobbyPage } from "./lobby-page.tsx";
-import { DEPOSITS, lobbyEntry, queueDocument } from "./lobby-test-entries.ts";
+import { ACCOUNTS, DEPOSITS, lobbyEntry, queueDocument } from "./lobby-test-entries.ts";
 
 // Web Audio is not in jsdom; the chime is watched instead of heard.
 vi.mock("./arrival-chime.ts", () => ({ playArrivalChime: vi.fn(), unlockArrivalChime: vi.fn() }));
@@ -213,6 +214,69 @@ describe("the lobby", () => {
       data: { attributes: { status: "cancelled" } },
     });
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  });
+
+  it("transfers a waiting visitor to another location's line, showing a refusal beside its field", async () => {
+    const krakow = { id: 6, name: "Kraków — Rynek", timezone: "Europe/Warsaw" };
+    const TRANSFER = "POST /api/internal/v1/queue-appointments/2/transfer";
+    let attempts = 0;
+    serve({
+      "GET /api/internal/v1/locations/6/queue": () => json(200, queueDocument([])),
+      [TRANSFER]: () => {
+        attempts += 1;
+        if (attempts === 1)
+          return json(422, {
+            errors: [
+              {
+                status: "422",
+                code: "service_unavailable",
+                detail: "Not offered there for this visitor.",
+                source: { pointer: "/data/attributes/service_id" },
+              },
+            ],
+          });
+        line = queueDocument([ada]);
+        return json(200, {
+          data: {
+            ...alan,
+            attributes: { ...alan.attributes, location_id: "6", service: ACCOUNTS },
+          },
+        });
+      },
+    });
+    await openLobby(staffMe("manager", { locations: [WARSAW, krakow] }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "More actions for Alan Turing" }));
+    await user.click(await screen.findByRole("menuitem", { name: t("Office.transfer") }));
+    const dialog = await screen.findByRole("dialog", { name: "Transfer Alan Turing" });
+    const location = within(dialog).getByRole("combobox", { name: /^Location/ });
+    await user.selectOptions(location, "6");
+    const service = within(dialog).getByRole("combobox", { name: /^Service/ });
+    await waitFor(() =>
+      expect(within(service).getByRole("option", { name: ACCOUNTS.name })).toBeTruthy(),
+    );
+    // Nothing chosen yet: asked for, not sent.
+    await user.click(within(dialog).getByRole("button", { name: t("Office.transfer") }));
+    expect(within(dialog).getByText(t("Errors.required"))).toBeTruthy();
+    expect(sent(TRANSFER)).toHaveLength(0);
+
+    await user.selectOptions(service, ACCOUNTS.id);
+    await user.click(within(dialog).getByRole("button", { name: t("Office.transfer") }));
+    await within(dialog).findByText("Not offered there for this visitor.");
+    expect(document.activeElement).toBe(service);
+
+    await user.click(within(dialog).getByRole("button", { name: t("Office.transfer") }));
+    await screen.findByText("Alan Turing was transferred to Open an account.");
+    expect(sent(TRANSFER)[1]!.body).toEqual({
+      data: {
+        type: "queue-appointment-transfers",
+        attributes: { location_id: "6", service_id: ACCOUNTS.id },
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole("heading", { level: 3, name: /Alan Turing/ })).toBeNull(),
+    );
   });
 
   it("shows a contact centre agent the line, with no serving actions", async () => {

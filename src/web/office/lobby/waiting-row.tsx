@@ -16,7 +16,7 @@ import { visitorName } from "./use-lobby-actions.ts";
 import { VisitorDetails } from "./visitor-details.tsx";
 import styles from "./visitor-row.module.css";
 
-export type RowPermissions = { serve: boolean; cancel: boolean; link: boolean };
+export type RowPermissions = { serve: boolean; cancel: boolean; link: boolean; transfer: boolean };
 
 type Props = {
   entry: LobbyEntry;
@@ -30,6 +30,7 @@ type Props = {
   onCancel: () => void;
   onArrived: (arrived: boolean) => void;
   onMeetingLink: () => void;
+  onTransfer: () => void;
 };
 
 export function WaitingRow(props: Props) {
@@ -50,6 +51,8 @@ export function WaitingRow(props: Props) {
     });
   if (can.link && a.meeting_method === MEETING_METHODS.video)
     more.push({ id: "link", label: t("Office.set_meeting_link"), onAction: props.onMeetingLink });
+  if (can.transfer)
+    more.push({ id: "transfer", label: t("Office.transfer"), onAction: props.onTransfer });
   if (can.serve)
     more.push({
       id: "no-show",
