@@ -77,9 +77,9 @@ test("an admin adds a service with a question, and a visitor at the location is 
   await prefix.fill("n1");
   await expect(prefix).toHaveValue("N1");
   await page.getByRole("button", { name: m("Office.services.create") }).click();
-  await expect(page.getByText(m("Errors.ticket_prefix_invalid"))).toBeVisible();
+  await expect(page.getByText(m("Office.services.ticket_prefix_invalid"))).toBeVisible();
   await expect(prefix).toHaveAccessibleDescription(
-    new RegExp(m("Errors.ticket_prefix_invalid").replace(/[()]/g, "\\$&")),
+    new RegExp(m("Office.services.ticket_prefix_invalid").replace(/[()]/g, "\\$&")),
   );
   await prefix.fill("nt");
   await expectNoAxeViolations(page);

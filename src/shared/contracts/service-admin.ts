@@ -58,8 +58,8 @@ const serviceAttributes = z
       .min(1, "Errors.invalid_value")
       .max(DURATION_MAX_MINUTES, "Errors.invalid_value"),
     ticket_prefix: z
-      .string("Errors.ticket_prefix_invalid")
-      .regex(TICKET_PREFIX, "Errors.ticket_prefix_invalid"),
+      .string("Office.services.ticket_prefix_invalid")
+      .regex(TICKET_PREFIX, "Office.services.ticket_prefix_invalid"),
     supports_in_person: z.boolean("Errors.invalid_value"),
     supports_phone: z.boolean("Errors.invalid_value"),
     supports_video: z.boolean("Errors.invalid_value"),
