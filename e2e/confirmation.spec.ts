@@ -45,10 +45,16 @@ test("a waiting visitor sees their place, the wait, the instructions and the det
     `/api/v2/open/queue-appointments/${visit.id}?code=${visit.code}`,
   );
   const { data } = (await lookup.json()) as {
-    data: { attributes: { expected_start: string | null } };
+    data: { attributes: { expected_start: string | null; ticket: string | null } };
   };
   if (data.attributes.expected_start) await expect(wait).toBeVisible();
   else await expect(wait).toHaveCount(0); // nobody on shift to serve: no estimate to give
+
+  // The short ticket the room calls, prominent under the news.
+  expect(data.attributes.ticket).toMatch(/^[A-Z]{1,3}-\d{3,}$/);
+  const ticket = page.getByRole("region", { name: en["Confirmation.ticket_heading"] });
+  await expect(ticket.getByText(data.attributes.ticket!, { exact: true })).toBeVisible();
+  await expect(ticket.getByText(en["Confirmation.ticket_hint"]!)).toBeVisible();
 
   const details = page.getByRole("region", { name: en["Confirmation.details_title"] });
   await expect(details.getByText(visit.code)).toBeVisible();

@@ -159,6 +159,13 @@ test("a kiosk join has no autocomplete and no terms text, shows no directions or
   await expect(page.getByRole("heading", { name: en["Confirmation.changes_title"] })).toHaveCount(
     0,
   );
+  // The ticket, large enough to read from a step back from the kiosk.
+  const ticket = page
+    .getByRole("region", { name: en["Confirmation.ticket_heading"] })
+    .getByText(/^[A-Z]{1,3}-\d{3,}$/);
+  await expect(ticket).toBeVisible();
+  const size = await ticket.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+  expect(size).toBeGreaterThanOrEqual(64);
   await expectNoAxeViolations(page, true);
 
   // At most 2 s went by while the booking loaded and axe ran (10 ms and 1 ms ticks).

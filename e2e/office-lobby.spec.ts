@@ -1,13 +1,16 @@
 // The back office in a real browser against the real server and the demo data: signing in (and
 // refused), the forbidden page of a kiosk account, and the lobby end to end across two browser
 // contexts — a visitor joins, staff see them live, call them with N, give them a video link and
-// complete them with C, while the visitor's page and the dashboard follow without a reload.
+// complete them with C, while the visitor's page and the dashboard follow without a reload; and a
+// visitor transferred to another location's line, where they keep their place by arrival time.
 // axe runs on every page and state; screenshots at tablet (768) and desktop (1280) widths.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { messages } from "./catalog.ts";
 import {
+  demoLocationId,
   expectNoAxeViolations,
   joinByVideo,
+  MANAGER,
   NEW_YORK_DESK,
   screenshot,
   signInContext,
@@ -276,6 +279,12 @@ test.describe("the lobby, live", () => {
     await expect(
       page.getByRole("status").filter({ hasText: `Otto ${lastName} was added` }),
     ).toBeVisible();
+    // A walk-in gets a ticket as every join does, beside the name and in the details.
+    const heading = row.getByRole("heading", { level: 3 });
+    await expect(heading).toHaveText(new RegExp(`^${en["Office.ticket"]} [A-Z]{1,3}-\\d{3,}Otto`));
+    const ticket = /[A-Z]{1,3}-\d{3,}/.exec((await heading.textContent()) ?? "")![0];
+    await row.getByRole("button", { name: en["Office.details"] }).click();
+    await expect(row.getByRole("definition").filter({ hasText: ticket })).toBeVisible();
 
     await row.getByRole("button", { name: `More actions for Otto ${lastName}` }).click();
     await page.getByRole("menuitem", { name: en["Office.cancel_visit"] }).click();
@@ -287,5 +296,58 @@ test.describe("the lobby, live", () => {
     await screenshotAtBothWidths(page, "confirm-cancel");
     await confirm.getByRole("button", { name: en["Office.cancel_visit"] }).click();
     await expect(row).toHaveCount(0);
+  });
+
+  test("a manager transfers a waiting visitor to another location, where they stand by arrival time with a new ticket", async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one desk, one run: the lines are shared");
+    await signInContext(context, MANAGER);
+    const newYork = await demoLocationId(page.request, "NW-NYC-003");
+    const toronto = await demoLocationId(page.request, "NW-TOR-001");
+    // A service of Toronto's that takes video calls, as the visitor's is.
+    const offered = await page.request.get(
+      `/api/v2/open/queue-appointments-services/${toronto}?lang=en`,
+    );
+    const [options] = (
+      (await offered.json()) as { data: [{ id: string; text: string; meetingMethods: number[] }[]] }
+    ).data;
+    const target = options.find((option) => option.meetingMethods.includes(3));
+    if (!target) throw new Error("no video service in Toronto");
+    const visit = await joinByVideo(page.request, "NW-NYC-003");
+
+    await page.goto(`/lobby?location=${newYork}`);
+    const row = page.getByRole("listitem").filter({ hasText: visit.name });
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: `More actions for ${visit.name}` }).click();
+    await page.getByRole("menuitem", { name: en["Office.transfer"] }).click();
+    const dialog = page.getByRole("dialog", { name: `Transfer ${visit.name}` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(en["Office.location"]!, { exact: false }).selectOption(toronto);
+    const service = dialog.getByLabel(en["Office.service"]!, { exact: false });
+    await expect(service.locator(`option[value="${target.id}"]`)).toBeAttached();
+    await expectNoAxeViolations(page);
+    await screenshotAtBothWidths(page, "transfer");
+    // The service chosen, then Tab past Cancel to Transfer and Enter, as with a keyboard alone.
+    await service.selectOption(target.id);
+    await service.focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: en["Office.transfer"] })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole("status").filter({ hasText: `${visit.name} was transferred` }),
+    ).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await page.goto(`/lobby?location=${toronto}`);
+    const moved = page.getByRole("listitem").filter({ hasText: visit.name });
+    await expect(moved).toBeVisible();
+    await expect(moved.getByRole("heading", { level: 3 })).toHaveText(
+      new RegExp(`^${en["Office.ticket"]} [A-Z]{1,3}-\\d{3,}`),
+    );
+    await expectNoAxeViolations(page);
   });
 });

@@ -69,12 +69,26 @@ test("an admin adds a service with a question, and a visitor at the location is 
     .getByRole("searchbox", { name: m("Office.services.search_locations") })
     .fill("Toronto");
   await page.getByLabel(toronto.attributes.name).check();
+  // Its visitors' tickets: letters only; the server's refusal is shown at the field.
+  const prefix = page.getByRole("textbox", {
+    name: new RegExp(`^${m("Office.services.field_ticket_prefix")}`),
+  });
+  await expect(prefix).toHaveValue("A");
+  await prefix.fill("n1");
+  await expect(prefix).toHaveValue("N1");
+  await page.getByRole("button", { name: m("Office.services.create") }).click();
+  await expect(page.getByText(m("Office.services.ticket_prefix_invalid"))).toBeVisible();
+  await expect(prefix).toHaveAccessibleDescription(
+    new RegExp(m("Office.services.ticket_prefix_invalid").replace(/[()]/g, "\\$&")),
+  );
+  await prefix.fill("nt");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: m("Office.services.create") }).click();
   await expect(page.getByRole("status").filter({ hasText: serviceName })).toBeVisible();
   await expect(page).toHaveURL(/\/services\/\d+$/);
   const serviceId = new URL(page.url()).pathname.split("/").pop() as string;
   await expect(page.getByRole("heading", { level: 1, name: serviceName })).toBeVisible();
+  await expect(prefix).toHaveValue("NT");
   await expectNoAxeViolations(page);
   await screenshotsAtBothWidths(page, "service-form");
 

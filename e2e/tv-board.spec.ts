@@ -101,7 +101,10 @@ async function joinInPerson(request: APIRequestContext, location: string, firstN
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
+  const { data: joined } = (await response.json()) as {
+    data: { id: string; attributes: { ticket: string } };
+  };
+  return { id: joined.id, ticket: joined.attributes.ticket };
 }
 
 type Called = { id: string; attributes: { client: { first_name: string } } } | null;
@@ -184,9 +187,15 @@ test("the board follows the line live: a join shows under Next up, call next mov
   await expect(page.getByRole("link")).toHaveCount(0);
 
   const firstName = "Odette";
-  const visitorId = await joinInPerson(request, location, firstName);
+  const { id: visitorId, ticket } = await joinInPerson(request, location, firstName);
   // Live: the realtime event, not the minute's safety refresh, brings the new visitor in.
   await expect(nextUp(page).getByText(`${firstName} V.`)).toBeVisible({ timeout: 8_000 });
+  // Their ticket stands beside the name, for a room that matches itself by number.
+  await expect(
+    nextUp(page)
+      .getByRole("listitem")
+      .filter({ hasText: `${firstName} V.` }),
+  ).toContainText(ticket);
   await expect(page.getByText("Villeneuve")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshot(page, "tv-board-waiting");
@@ -196,6 +205,7 @@ test("the board follows the line live: a join shows under Next up, call next mov
     .getByRole("listitem")
     .filter({ hasText: `${firstName} V.` });
   await expect(row).toContainText("Window 1", { timeout: 8_000 });
+  await expect(row).toContainText(ticket);
   await expect(nextUp(page).getByText(`${firstName} V.`)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshot(page, "tv-board");

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -162,30 +163,55 @@ export const serviceCategories = pgTable(
   (t) => [index("service_categories_vendor_idx").on(t.vendorId, t.sortOrder)],
 );
 
-export const services = pgTable("services", {
-  id: id(),
-  vendorId: vendorRef(),
-  name: text("name").notNull(),
-  translations: jsonb("translations").$type<Translation[]>().notNull().default([]),
-  categoryId: integer("category_id").references(() => serviceCategories.id, {
-    onDelete: "set null",
-  }),
-  supportsCurbsidePickup: boolean("supports_curbside_pickup").notNull().default(false),
-  supportsWalkin: boolean("supports_walkin").notNull().default(true),
-  /** The meeting methods the service is offered by; a join needs the location's and the service's. */
-  supportsInPerson: boolean("supports_in_person").notNull().default(true),
-  supportsPhone: boolean("supports_phone").notNull().default(true),
-  supportsVideo: boolean("supports_video").notNull().default(true),
-  displayInLobby: boolean("display_in_lobby").notNull().default(true),
-  instructions: text("instructions"),
-  durationMinutes: integer("duration_minutes").notNull().default(15),
-  sortOrder: integer("sort_order").notNull().default(0),
-  /** Bumped by every change; a save names the version it edited (If-Match), else 409. */
-  version: integer("version").notNull().default(1),
-  /** Set when archived: kept for history, gone from every list a visitor or staff member picks from. */
-  archivedAt: instant("archived_at"),
-  createdAt: createdAt(),
-});
+export const services = pgTable(
+  "services",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    name: text("name").notNull(),
+    translations: jsonb("translations").$type<Translation[]>().notNull().default([]),
+    categoryId: integer("category_id").references(() => serviceCategories.id, {
+      onDelete: "set null",
+    }),
+    supportsCurbsidePickup: boolean("supports_curbside_pickup").notNull().default(false),
+    supportsWalkin: boolean("supports_walkin").notNull().default(true),
+    /** The meeting methods the service is offered by; a join needs the location's and the service's. */
+    supportsInPerson: boolean("supports_in_person").notNull().default(true),
+    supportsPhone: boolean("supports_phone").notNull().default(true),
+    supportsVideo: boolean("supports_video").notNull().default(true),
+    displayInLobby: boolean("display_in_lobby").notNull().default(true),
+    instructions: text("instructions"),
+    durationMinutes: integer("duration_minutes").notNull().default(15),
+    /** The letters before a visitor's short ticket ("A" in A-042): 1–3 of A–Z (decision 0022). */
+    ticketPrefix: text("ticket_prefix").notNull().default("A"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** Bumped by every change; a save names the version it edited (If-Match), else 409. */
+    version: integer("version").notNull().default(1),
+    /** Set when archived: kept for history, gone from every list a visitor or staff member picks from. */
+    archivedAt: instant("archived_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("services_ticket_prefix_check", sql`${t.ticketPrefix} ~ '^[A-Z]{1,3}$'`)],
+);
+
+/**
+ * The last short ticket handed out per location, local day (in the location's zone) and prefix: a
+ * join's statement takes the next numbers with one upsert per batch, whose row lock keeps two
+ * statements from ever taking the same number (decision 0022).
+ */
+export const ticketCounters = pgTable(
+  "ticket_counters",
+  {
+    vendorId: vendorRef(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    localDate: date("local_date", { mode: "string" }).notNull(),
+    prefix: text("prefix").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.localDate, t.prefix] })],
+);
 
 /** Which services each location offers. */
 export const locationServices = pgTable(
@@ -492,6 +518,8 @@ export const queueAppointments = pgTable(
     notes: text("notes"),
     workflowId: text("workflow_id"),
     confirmCode: text("confirm_code").notNull(),
+    /** the short ticket called out in the room ("A-042"), per location, local day and prefix; null before tickets */
+    ticket: text("ticket"),
     /** orders the line; "return to queue" moves a visitor by changing it */
     queuedAt: instant("queued_at").notNull().defaultNow(),
     expectedStart: instant("expected_start"),

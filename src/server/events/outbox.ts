@@ -16,6 +16,7 @@ export const DOMAIN_EVENT_TYPES = [
   "queue_appointment.cancelled",
   "queue_appointment.no_show",
   "queue_appointment.updated",
+  "queue_appointment.transferred",
   "vendor.updated",
   "location.updated",
   "service.updated",
@@ -36,6 +37,8 @@ export type QueueAppointmentEventPayload = {
   fromStatus: string | null;
   toStatus: string | null;
   actorUserId: number | null;
+  /** a transfer's: the line the visitor left (locationId is the one they joined) */
+  fromLocationId?: number;
 };
 
 /**

@@ -8,7 +8,7 @@ import { createService } from "../../../test/factories/services.ts";
 import { updateVendorSettings } from "../../../test/factories/vendors.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { ROLES } from "../../shared/domain.ts";
-import { locations, queueAppointments, queueEvents } from "../db/schema.ts";
+import { locations, queueAppointments, queueEvents, services } from "../db/schema.ts";
 import {
   createLobbyWorld,
   type LobbyWorld,
@@ -100,6 +100,25 @@ describe("POST /locations/{id}/queue", () => {
     expect(joined!.actorUserId).toBe(w.staff[ROLES.staff].id);
     const line = (await desk.get(lineUrl(w))).json();
     expect(line.data.map((e: { id: string }) => e.id)).toContain(entry.id);
+  });
+
+  it("gives each walk-in the next short ticket of the location's day, with its service's prefix", async () => {
+    await t.db
+      .update(services)
+      .set({ ticketPrefix: "WK" })
+      .where(eq(services.id, w.services.loans.id));
+    const loans = { attributes: { service_id: String(w.services.loans.id) } };
+    const first = await desk.post(lineUrl(w), walkIn(w, loans));
+    const second = await desk.post(
+      lineUrl(w),
+      walkIn(w, { ...loans, client: { first_name: "Ada" } }),
+    );
+    expect([first.statusCode, second.statusCode], second.body).toEqual([201, 201]);
+    expect(first.json().data.attributes.ticket).toBe("WK-001");
+    expect(second.json().data.attributes.ticket).toBe("WK-002");
+    const line = (await desk.get(lineUrl(w))).json();
+    const listed = line.data.find((e: { id: string }) => e.id === second.json().data.id);
+    expect(listed.attributes.ticket).toBe("WK-002");
   });
 
   it("records a contact centre agent's visitor as booked through the call centre", async () => {

@@ -21,7 +21,7 @@ const api = (path: string) => `/api/internal/v1${path}`;
 
 /** A video visitor per location, assigned to a colleague so that "call next" never takes it. */
 const standing = new Map<number, number>();
-/** Waiting visitors per location for the changes that end a visit: one per case (2 endpoints × 8 roles × own and foreign host at most). */
+/** Waiting visitors per location for the changes that end or move a visit: one per case (3 endpoints × 8 roles × own and foreign host at most). */
 const pools = new Map<number, number[]>();
 const taken = new WeakMap<EndpointTarget, number>();
 
@@ -118,6 +118,23 @@ const endpoints: InternalEndpoint[] = [
     resource: "location",
   },
   {
+    name: "POST /queue-appointments/{id}/transfer (another service at the location)",
+    method: "POST",
+    path: (target) => api(`/queue-appointments/${poolVisitor(target)}/transfer`),
+    body: ({ location, world }) => ({
+      data: {
+        type: "queue-appointment-transfers",
+        attributes: {
+          location_id: String(location.id),
+          service_id: String(lobbyWorlds.get(world.vendor.id)!.services.loans.id),
+        },
+      },
+    }),
+    permission: "queue.transfer",
+    okStatus: 200,
+    resource: "location",
+  },
+  {
     name: "POST /locations/{id}/queue (walk-in)",
     method: "POST",
     path: ({ location }) => api(`/locations/${location.id}/queue`),
@@ -152,7 +169,7 @@ beforeAll(async () => {
         });
       standing.set(location.id, (await visitor("waiting")).id);
       const pool = [];
-      for (let i = 0; i < 40; i++) pool.push((await visitor("waiting")).id);
+      for (let i = 0; i < 60; i++) pool.push((await visitor("waiting")).id);
       pools.set(location.id, pool);
     }
   }

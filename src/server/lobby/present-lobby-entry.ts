@@ -40,6 +40,7 @@ export function presentLobbyEntry(entry: LobbyEntryRow, context: PresentContext)
     attributes: {
       status: row.status,
       position: waiting ? entry.position : null,
+      ticket: row.ticket,
       location_id: String(row.locationId),
       service: {
         id: String(service.id),

@@ -1,5 +1,5 @@
 // The staff lobby under /api/internal/v1 (docs/lobby-api.md): the line of a location, call next,
-// add a walk-in, and change a visitor. Thin: guard → validate → command → presenter. The session
+// add a walk-in, change a visitor, and transfer one to another line. Thin: guard → validate → command → presenter. The session
 // hook (request.staff) and the session-bound CSRF check run before every one of these.
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -10,6 +10,7 @@ import {
   lobbyQueueDocumentSchema,
 } from "../../shared/contracts/lobby-entry.ts";
 import { queueAppointmentPatchSchema } from "../../shared/contracts/queue-appointment-patch.ts";
+import { queueAppointmentTransferSchema } from "../../shared/contracts/queue-appointment-transfer.ts";
 import { walkInDocumentSchema } from "../../shared/contracts/walk-in.ts";
 import { requireStaff, staffOf } from "../auth/require-staff.ts";
 import { AppError, notFound } from "../http/app-error.ts";
@@ -20,6 +21,7 @@ import { callNextVisitor } from "./call-next-visitor.ts";
 import { findStaffLocation, pathId } from "./find-staff-location.ts";
 import { loadLobbyEntryResource } from "./load-lobby-entry-resource.ts";
 import { loadLobbyQueueDocument } from "./load-lobby-queue-document.ts";
+import { transferVisitor } from "./transfer-visitor.ts";
 import { updateQueueAppointment } from "./update-queue-appointment.ts";
 
 // Any id shape is accepted and simply not found, so a malformed id answers like a wrong one.
@@ -169,6 +171,34 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       reply.type(JSON_API);
       return { data: await entryDocument(request, updated) };
+    },
+  );
+
+  app.post(
+    "/queue-appointments/:id/transfer",
+    {
+      preHandler: requireStaff("queue.transfer"),
+      schema: {
+        tags,
+        summary:
+          "Move a waiting visitor to another service or location, keeping their place by arrival time",
+        params,
+        body: queueAppointmentTransferSchema,
+        response: { 200: lobbyEntryDocumentSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { row } = await transferVisitor({
+        db,
+        events: app.events,
+        caches: app.caches,
+        logger: request.log,
+        staff: staffOf(request),
+        queueAppointmentId: pathId(request.params.id),
+        to: request.body.data.attributes,
+      });
+      reply.type(JSON_API);
+      return { data: await entryDocument(request, row) };
     },
   );
 };

@@ -64,6 +64,7 @@ export async function composeVisitorMessages(
       expectedStart: queueAppointments.expectedStart,
       quotedWaitSeconds: queueAppointments.quotedWaitSeconds,
       confirmCode: queueAppointments.confirmCode,
+      ticket: queueAppointments.ticket,
       meetingLink: queueAppointments.meetingLink,
       dialIn: queueAppointments.dialIn,
       visitLang: queueAppointments.lang,
@@ -202,6 +203,7 @@ type VisitRow = {
   expectedStart: Date | null;
   quotedWaitSeconds: number | null;
   confirmCode: string;
+  ticket: string | null;
   meetingLink: string | null;
   dialIn: { e164: string; international: string; pin?: string | undefined } | null;
   firstName: string;
@@ -292,6 +294,8 @@ function visitValues(
     location_address: [visit.locationAddress, visit.locationCity].filter(Boolean).join(", "),
     service: translated(visit.serviceTranslations, "name", lang, visit.serviceName),
     manage_link: manage,
+    // Places made before tickets have none; their messages leave the value empty.
+    ticket: visit.ticket ?? "",
     book_link: bookLink(base, visit.locationId, lang),
     feedback_link: feedbackCollected ? manage : "",
     position: String(ahead + 1),

@@ -51,7 +51,7 @@ export const PERMISSION_TABLE = {
   },
   "queue.transfer": {
     from: ROLES.staff_advanced,
-    why: "Move a visitor to the line of another location.",
+    why: "Move a waiting visitor to another service or location's line.",
   },
   "clients.view": {
     from: ROLES.staff,

@@ -14,6 +14,7 @@ import type { DomainEventBus } from "../events/domain-events.ts";
 import { DEFAULT_EVENT_LEASE_MS } from "../events/event-dispatcher.ts";
 import { AppError } from "../http/app-error.ts";
 import { jsonPointer, validationError } from "../http/json-api.ts";
+import { localDateAt } from "../scheduling/local-day.ts";
 import { generateConfirmCode } from "../security/confirm-code.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
 import { type IdempotencyClaim, idempotencyKeyReused } from "./idempotency-claim.ts";
@@ -119,6 +120,9 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
     notes: visitor.notes,
     workflowId: options.workflowId ?? null,
     confirmCode: generateConfirmCode(),
+    // The ticket counts in the location's own day, so a line's numbers start again at its midnight.
+    ticketPrefix: service.ticketPrefix,
+    ticketDate: localDateAt(now, location.timezone),
     source: options.source ?? null,
     tracking: options.tracking ?? {},
     lang,

@@ -61,6 +61,8 @@ describe("POST /api/v2/open/queue-appointments", () => {
     // The route sends the presenter's document without re-checking it: the schema must hold here.
     expect(queueAppointmentDocumentSchema.safeParse(body).error).toBeUndefined();
     expect(body.data.attributes.confirm_code).toMatch(/^[0-9A-Z]{16}$/);
+    // The service keeps the default prefix; the number is the location's day's next one.
+    expect(body.data.attributes.ticket).toMatch(/^A-\d{3}$/);
     expect(Date.parse(body.data.attributes.created)).not.toBeNaN();
     // A staff member is on shift, so the engine gives the visitor a start and the quote is recorded.
     expect(body.data.attributes.expected_start).toEqual(expect.any(String));

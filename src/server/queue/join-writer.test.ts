@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createQuestion } from "../../../test/factories/questions.ts";
 import { openTestDatabase } from "../../../test/test-database.ts";
 import type { Database, Db } from "../db/client.ts";
-import { answers, clients, idempotencyKeys, queueAppointments, queueEvents } from "../db/schema.ts";
+import {
+  answers,
+  clients,
+  idempotencyKeys,
+  queueAppointments,
+  queueEvents,
+  ticketCounters,
+} from "../db/schema.ts";
 import { generateConfirmCode } from "../security/confirm-code.ts";
 import type { IdempotencyClaim } from "./idempotency-claim.ts";
 import { createJoinWriter } from "./join-writer.ts";
@@ -37,6 +44,8 @@ function place(
     notes: null,
     workflowId: null,
     confirmCode: generateConfirmCode(),
+    ticketPrefix: "A",
+    ticketDate: "2026-11-27",
     source: null,
     tracking: {},
     lang: "en",
@@ -359,5 +368,114 @@ describe("writeQueuePlaces on the database", () => {
       .from(queueAppointments)
       .where(eq(queueAppointments.confirmCode, good.confirmCode));
     expect(found).toEqual([]);
+  });
+});
+
+describe("short tickets", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const ticketsOf = (written: (WrittenPlace | null)[]) =>
+    written.map((w) => w?.appointment.ticket ?? null);
+
+  it("numbers a location's day per prefix, in the batch's order, and stores the ticket", async () => {
+    const branch = await createBranch(database.db);
+    const serviceId = await branch.addService();
+    const at = (n: number, ticketPrefix: string, ticketDate = "2030-03-12"): QueuePlace => ({
+      ...place(n),
+      ...branch.scope,
+      serviceId,
+      ticketPrefix,
+      ticketDate,
+    });
+    const first = await writeQueuePlaces(database.db, [at(1, "A"), at(2, "B"), at(3, "A")]);
+    expect(ticketsOf(first)).toEqual(["A-001", "B-001", "A-002"]);
+    const second = await writeQueuePlaces(database.db, [at(4, "A"), at(5, "A", "2030-03-13")]);
+    expect(ticketsOf(second)).toEqual(["A-003", "A-001"]);
+    const [row] = await database.db
+      .select({ ticket: queueAppointments.ticket })
+      .from(queueAppointments)
+      .where(eq(queueAppointments.id, second[0]!.appointment.id));
+    expect(row).toEqual({ ticket: "A-003" });
+
+    // Another location's day has numbers of its own.
+    const other = await createBranch(database.db);
+    const otherService = await other.addService();
+    const [elsewhere] = await writeQueuePlaces(database.db, [
+      { ...at(6, "A"), ...other.scope, serviceId: otherService },
+    ]);
+    expect(elsewhere?.appointment.ticket).toBe("A-001");
+  });
+
+  it("writes the number past 999 in full rather than cutting it", async () => {
+    const branch = await createBranch(database.db);
+    const serviceId = await branch.addService();
+    await database.db.insert(ticketCounters).values({
+      ...branch.scope,
+      localDate: "2030-03-12",
+      prefix: "Q",
+      lastNumber: 998,
+    });
+    const at = (n: number): QueuePlace => ({
+      ...place(n),
+      ...branch.scope,
+      serviceId,
+      ticketPrefix: "Q",
+      ticketDate: "2030-03-12",
+    });
+    expect(ticketsOf(await writeQueuePlaces(database.db, [at(1), at(2)]))).toEqual([
+      "Q-999",
+      "Q-1000",
+    ]);
+  });
+
+  it("gives no number to a replayed key, nor to a batch that failed", async () => {
+    const branch = await createBranch(database.db);
+    const serviceId = await branch.addService();
+    const at = (n: number, key: string | null = null): QueuePlace => ({
+      ...place(n, key),
+      ...branch.scope,
+      serviceId,
+    });
+    const key = `held-${generateConfirmCode()}`;
+    expect(ticketsOf(await writeQueuePlaces(database.db, [at(1, key)]))).toEqual(["A-001"]);
+    expect(ticketsOf(await writeQueuePlaces(database.db, [at(2, key), at(3)]))).toEqual([
+      null,
+      "A-002",
+    ]);
+    const bad = { ...at(4), serviceId: 2_000_000_000 };
+    await expect(writeQueuePlaces(database.db, [at(5), bad])).rejects.toMatchObject({
+      code: "23503",
+    });
+    expect(ticketsOf(await writeQueuePlaces(database.db, [at(6)]))).toEqual(["A-003"]);
+  });
+
+  it("never gives two concurrent joins the same ticket, batched or not", async () => {
+    const branch = await createBranch(database.db);
+    const serviceId = await branch.addService();
+    const at = (n: number): QueuePlace => ({ ...place(n), ...branch.scope, serviceId });
+    const writer = createJoinWriter(database.db, { inFlight: 2, batchMax: 7 });
+    const written = await Promise.all([
+      ...Array.from({ length: 40 }, (_, n) => writer.write(at(n))),
+      // Beside the writer, statements of their own: the counter serialises them all.
+      ...Array.from({ length: 10 }, (_, n) =>
+        writeQueuePlaces(database.db, [at(100 + n), at(200 + n)]).then(([a]) => a ?? null),
+      ),
+    ]);
+    const rows = await database.db
+      .select({ ticket: queueAppointments.ticket })
+      .from(queueAppointments)
+      .where(eq(queueAppointments.locationId, branch.locationId));
+    const tickets = rows.map((row) => row.ticket).sort();
+    expect(tickets).toHaveLength(60);
+    expect(tickets).toEqual(
+      Array.from({ length: 60 }, (_, i) => `A-${String(i + 1).padStart(3, "0")}`),
+    );
+    expect(written.every((w) => w?.appointment.ticket)).toBe(true);
   });
 });

@@ -50,6 +50,7 @@ export function presentQueueAppointment(
     attributes: {
       status: row.status,
       confirm_code: row.confirmCode,
+      ticket: row.ticket,
       booked_through: row.bookedThrough,
       channel_id: channelIdOf(row.bookedThrough),
       source: row.source,

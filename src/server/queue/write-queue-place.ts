@@ -1,6 +1,7 @@
 // Writes joins in a single statement: for each, the client, the queue appointment, its answers,
-// the "joined" history row, its queue_appointment.joined domain event (the outbox) and the
-// Idempotency-Key claim. One statement is atomic on its own and costs
+// the "joined" history row, its queue_appointment.joined domain event (the outbox), the
+// Idempotency-Key claim and the short ticket (the next numbers of the location's day and prefix,
+// one upsert per counter the batch touches, its row lock serialising statements that share it). One statement is atomic on its own and costs
 // one round trip and one commit, for one join or for the batch that arrived together (see
 // join-writer.ts); with a key, a place's rows are written only if its claim succeeds. The
 // statement is prepared once per connection: it runs on every visitor's join.
@@ -35,6 +36,9 @@ export type QueuePlace = {
   answers: { questionId: number; value: string | number | number[] }[];
   actorUserId: number | null;
   now: Date;
+  /** the short ticket's letters (the service's prefix) and the location's local day it counts in */
+  ticketPrefix: string;
+  ticketDate: string;
   /** where the wait-time engine placed the visitor, and the wait quoted to them (null: nobody can serve) */
   expectedStart: Date | null;
   quotedWaitSeconds: number | null;
@@ -67,6 +71,7 @@ type Written = {
   appointment_id: number;
   written: boolean;
   event_id: string | number | null;
+  ticket: string | null;
   answer_ids: { id: number; question_id: number }[] | null;
 };
 
@@ -88,7 +93,7 @@ const JOIN_STATEMENT = `
       fulfillment_method smallint, car_details jsonb, notes text, workflow_id text,
       confirm_code text, expected_start timestamptz, quoted_wait_seconds integer, source text,
       tracking jsonb, answers jsonb, actor_user_id integer, route text, caller text, key text,
-      request_hash text, lease_ms integer)
+      request_hash text, lease_ms integer, ticket_prefix text, ticket_date date)
     order by given.ord
   ),
   claim as (
@@ -107,6 +112,30 @@ const JOIN_STATEMENT = `
     select * from ids
     where key is null or appointment_id in (select queue_appointment_id from claim)
   ),
+  ticket_need as (
+    select vendor_id, location_id, ticket_date, ticket_prefix, count(*)::integer as taken
+    from ready group by vendor_id, location_id, ticket_date, ticket_prefix
+  ),
+  ticket_range as (
+    insert into ticket_counters (vendor_id, location_id, local_date, prefix, last_number)
+    select vendor_id, location_id, ticket_date, ticket_prefix, taken from ticket_need
+    order by location_id, ticket_date, ticket_prefix
+    on conflict (location_id, local_date, prefix) do update
+      set last_number = ticket_counters.last_number + excluded.last_number
+    returning location_id, local_date, prefix, last_number
+  ),
+  ticketed as (
+    select ord, ticket_prefix || '-' || lpad(number::text, greatest(3, length(number::text)), '0') as ticket
+    from (
+      select ready.ord, ready.ticket_prefix, ticket_range.last_number - ticket_need.taken
+        + row_number() over (partition by ready.location_id, ready.ticket_date, ready.ticket_prefix
+          order by ready.ord)::integer as number
+      from ready
+      join ticket_need using (vendor_id, location_id, ticket_date, ticket_prefix)
+      join ticket_range on ticket_range.location_id = ready.location_id
+        and ticket_range.local_date = ready.ticket_date and ticket_range.prefix = ready.ticket_prefix
+    ) as numbered
+  ),
   new_client as (
     insert into clients
       (id, vendor_id, external_id, first_name, last_name, email, cell_phone, notes, lang,
@@ -119,13 +148,14 @@ const JOIN_STATEMENT = `
   new_appointment as (
     insert into queue_appointments
       (id, vendor_id, location_id, service_id, client_id, status, booked_through, meeting_method,
-       fulfillment_method, car_details, notes, workflow_id, confirm_code, queued_at,
+       fulfillment_method, car_details, notes, workflow_id, confirm_code, ticket, queued_at,
        expected_start, quoted_wait_seconds, source, tracking, lang, created_at, updated_at)
     overriding system value
     select appointment_id, vendor_id, location_id, service_id, client_id, 'waiting',
       booked_through, meeting_method, fulfillment_method, car_details, notes, workflow_id,
-      confirm_code, at, expected_start, quoted_wait_seconds, source, tracking, lang, at, at
-    from ready
+      confirm_code, ticketed.ticket, at, expected_start, quoted_wait_seconds, source, tracking,
+      lang, at, at
+    from ready join ticketed using (ord)
   ),
   new_answers as (
     insert into answers (vendor_id, queue_appointment_id, question_id, value)
@@ -152,12 +182,13 @@ const JOIN_STATEMENT = `
   select ids.ord, ids.client_id, ids.appointment_id,
     exists (select 1 from ready where ready.ord = ids.ord) as written,
     (select outbox.id from outbox where outbox.aggregate_id = ids.appointment_id) as event_id,
+    (select ticketed.ticket from ticketed where ticketed.ord = ids.ord) as ticket,
     (select json_agg(json_build_object('id', a.id, 'question_id', a.question_id) order by a.id)
      from new_answers a where a.queue_appointment_id = ids.appointment_id) as answer_ids
   from ids`;
 
 // Versioned name: a changed statement gets a new name, never a stale prepared plan.
-const JOIN = { name: "nextline_join_batch_v4", text: JOIN_STATEMENT };
+const JOIN = { name: "nextline_join_batch_v5", text: JOIN_STATEMENT };
 
 /**
  * Writes places in one statement: one round trip, one commit. Answers per place, in order, with
@@ -204,6 +235,8 @@ export async function writeQueuePlaces(
     key: place.idempotency?.key ?? null,
     request_hash: place.idempotency?.requestHash ?? null,
     lease_ms: place.eventLeaseMs,
+    ticket_prefix: place.ticketPrefix,
+    ticket_date: place.ticketDate,
   }));
   const written = await queryPrepared<Written>(db, JOIN.name, JOIN.text, [JSON.stringify(rows)]);
   const byOrd = new Map(written.map((row) => [row.ord, row]));
@@ -240,6 +273,7 @@ function placeWritten(place: QueuePlace, written: Written): WrittenPlace {
       notes: place.notes,
       workflowId: place.workflowId,
       confirmCode: place.confirmCode,
+      ticket: written.ticket,
       queuedAt: place.now,
       expectedStart: place.expectedStart,
       quotedWaitSeconds: place.quotedWaitSeconds,

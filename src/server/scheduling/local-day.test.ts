@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localDayAt, localDayOf } from "./local-day.ts";
+import { localDateAt, localDayAt, localDayOf } from "./local-day.ts";
 
 describe("local day", () => {
   it("finds the location's date and its bounds, not the server's", () => {
@@ -14,5 +14,12 @@ describe("local day", () => {
   it("is 23 hours long on the day clocks go forward", () => {
     const day = localDayOf("2030-03-10", "America/Toronto");
     expect(day.end.getTime() - day.start.getTime()).toBe(23 * 3_600_000);
+  });
+
+  it("turns the date at the location's midnight, wherever the server is", () => {
+    expect(localDateAt(new Date("2030-07-12T03:59:00Z"), "America/Toronto")).toBe("2030-07-11");
+    expect(localDateAt(new Date("2030-07-12T04:00:00Z"), "America/Toronto")).toBe("2030-07-12");
+    expect(localDateAt(new Date("2030-07-11T14:00:00Z"), "Asia/Seoul")).toBe("2030-07-11");
+    expect(localDateAt(new Date("2030-07-11T15:00:00Z"), "Asia/Seoul")).toBe("2030-07-12");
   });
 });

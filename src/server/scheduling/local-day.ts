@@ -11,6 +11,11 @@ export function localDayAt(instant: Date, timeZone: string): LocalDay {
   return { ...localDayOf(local.date, timeZone), weekday: local.weekday };
 }
 
+/** The local date (YYYY-MM-DD) of `instant` at a location in `timeZone`: cheap, read once a minute per zone. */
+export function localDateAt(instant: Date, timeZone: string): string {
+  return localTime(instant, timeZone).date;
+}
+
 /** The local day `date` (YYYY-MM-DD) at a location in `timeZone`. */
 export function localDayOf(date: string, timeZone: string): LocalDay {
   const start = zonedInstant(date, 0, timeZone);

@@ -12,6 +12,8 @@ export const BOARD_ROWS = 6;
 
 export type BoardServing = {
   visitor: string;
+  /** the short ticket, the name's companion for a room that matches by number; null before tickets */
+  ticket: string | null;
   /** the staff member's desk or window at this location, when they have one */
   desk: string | null;
   /** the staff member, named like a visitor; null when nobody is assigned */
@@ -19,7 +21,7 @@ export type BoardServing = {
   since: string | null;
 };
 
-export type BoardWaiting = { visitor: string; position: number };
+export type BoardWaiting = { visitor: string; ticket: string | null; position: number };
 
 export type LocationBoard = {
   nowServing: BoardServing[];
@@ -51,6 +53,7 @@ export async function loadLocationBoard(
       .select({
         firstName: clients.firstName,
         lastName: clients.lastName,
+        ticket: q.ticket,
         since: sql<Date | null>`coalesce(${q.calledAt}, ${q.startedAt})`,
         staffFirstName: users.firstName,
         staffLastName: users.lastName,
@@ -69,7 +72,7 @@ export async function loadLocationBoard(
       .orderBy(desc(sql`coalesce(${q.calledAt}, ${q.startedAt})`), desc(q.id))
       .limit(BOARD_ROWS),
     db
-      .select({ firstName: clients.firstName, lastName: clients.lastName })
+      .select({ firstName: clients.firstName, lastName: clients.lastName, ticket: q.ticket })
       .from(q)
       .innerJoin(clients, withClient)
       .innerJoin(services, withService)
@@ -86,6 +89,7 @@ export async function loadLocationBoard(
   return {
     nowServing: serving.map((row) => ({
       visitor: boardName(row.firstName, row.lastName),
+      ticket: row.ticket,
       desk: row.desk?.trim() || null,
       staff:
         row.staffFirstName === null ? null : boardName(row.staffFirstName, row.staffLastName ?? ""),
@@ -93,6 +97,7 @@ export async function loadLocationBoard(
     })),
     nextUp: waiting.map((row, index) => ({
       visitor: boardName(row.firstName, row.lastName),
+      ticket: row.ticket,
       position: index + 1,
     })),
     waitingCount: total?.count ?? 0,

@@ -152,7 +152,8 @@ describe("GET /api/v2/open/locations/{id}/board", () => {
     await addVisitor(t.db, { ...base, firstName: "Gone", lastName: "Away", status: "cancelled" });
 
     const { attributes } = (await board(location.id)).json().data;
-    expect(attributes.next_up).toEqual([{ visitor: "Walkin P.", position: 1 }]);
+    // Written directly, as before tickets: the board names them alone.
+    expect(attributes.next_up).toEqual([{ visitor: "Walkin P.", ticket: null, position: 1 }]);
     expect(attributes.now_serving).toEqual([]);
     expect(attributes.waiting_count).toBe(1);
   });
@@ -171,7 +172,7 @@ describe("GET /api/v2/open/locations/{id}/board", () => {
     }
     const { attributes } = (await board(location.id)).json().data;
     expect(attributes.next_up).toHaveLength(BOARD_ROWS);
-    expect(attributes.next_up[0]).toEqual({ visitor: "Person0 X.", position: 1 });
+    expect(attributes.next_up[0]).toEqual({ visitor: "Person0 X.", ticket: null, position: 1 });
     expect(attributes.waiting_count).toBe(BOARD_ROWS + 3);
   });
 

@@ -12,6 +12,10 @@ export const lobbyEntrySchema = z.object({
   attributes: z.object({
     status: z.enum(QUEUE_STATUSES),
     position: z.number().nullable().describe("1 for the front of the line; null unless waiting"),
+    ticket: z
+      .string()
+      .nullable()
+      .describe('the short ticket ("A-042"); null for places made before tickets'),
     location_id: z.string(),
     service: z.object({ id: z.string(), name: z.string() }),
     meeting_method: z.number().describe("1 in person, 2 phone, 3 video"),

@@ -12,12 +12,22 @@ export const locationBoardDocumentSchema = z.object({
       now_serving: z.array(
         z.object({
           visitor: z.string().describe("first name and last initial"),
+          ticket: z
+            .string()
+            .nullable()
+            .describe('the short ticket ("A-042"); null for places made before tickets'),
           desk: z.string().nullable(),
           staff: z.string().nullable().describe("first name and last initial"),
           since: z.string().nullable(),
         }),
       ),
-      next_up: z.array(z.object({ visitor: z.string(), position: z.number().int() })),
+      next_up: z.array(
+        z.object({
+          visitor: z.string(),
+          ticket: z.string().nullable(),
+          position: z.number().int(),
+        }),
+      ),
       waiting_count: z.number().int(),
       wait_time: z
         .number()

@@ -23,6 +23,12 @@ export const queueAppointmentResourceSchema = z.object({
   attributes: z.object({
     status: z.enum(QUEUE_STATUSES),
     confirm_code: z.string(),
+    ticket: z
+      .string()
+      .nullable()
+      .describe(
+        'the short ticket of the location\'s day ("A-042"); null for places made before tickets',
+      ),
     booked_through: z.enum(BOOKED_THROUGH),
     channel_id: z
       .number()

@@ -10,6 +10,9 @@ import { resourceIdValue } from "./resource-id.ts";
 export const NAME_MAX = 200;
 export const INSTRUCTIONS_MAX = 2_000;
 export const DURATION_MAX_MINUTES = 24 * 60;
+/** a short ticket's letters: 1–3 of A–Z, so a ticket reads aloud the same in every language */
+export const TICKET_PREFIX = /^[A-Z]{1,3}$/;
+export const DEFAULT_TICKET_PREFIX = "A";
 const SORT_ORDER_MAX = 1_000_000;
 
 /** One translated field of an object: which field, in which of the eight languages. */
@@ -54,6 +57,9 @@ const serviceAttributes = z
       .int("Errors.invalid_value")
       .min(1, "Errors.invalid_value")
       .max(DURATION_MAX_MINUTES, "Errors.invalid_value"),
+    ticket_prefix: z
+      .string("Office.services.ticket_prefix_invalid")
+      .regex(TICKET_PREFIX, "Office.services.ticket_prefix_invalid"),
     supports_in_person: z.boolean("Errors.invalid_value"),
     supports_phone: z.boolean("Errors.invalid_value"),
     supports_video: z.boolean("Errors.invalid_value"),
@@ -103,6 +109,9 @@ export const serviceAdminResourceSchema = z.object({
     translations: z.array(translationSchema),
     category_id: z.string().nullable(),
     duration_minutes: z.number(),
+    ticket_prefix: z
+      .string()
+      .describe('the letters of its visitors\' short tickets ("A" in A-042)'),
     supports_in_person: z.boolean(),
     supports_phone: z.boolean(),
     supports_video: z.boolean(),

@@ -8,4 +8,8 @@ export const LOBBY_MESSAGES = {
   remoteOnly: "Lobby.remote_only",
   dialInPinInvalid: "Lobby.dial_in_pin_invalid",
   serverRequired: "Lobby.server_required",
+  transferNotWaiting: "Lobby.transfer_not_waiting",
+  transferSameLine: "Lobby.transfer_same_line",
+  transferLocationUnknown: "Lobby.transfer_location_unknown",
+  transferServiceUnavailable: "Lobby.transfer_service_unavailable",
 } as const;

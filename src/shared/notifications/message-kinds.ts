@@ -17,7 +17,8 @@ type KindSpec = {
 
 /**
  * What every visitor message may name. Of the line: `position` is the visitor's place (1: next),
- * `ahead` the people before them, `wait` the estimate in words.
+ * `ahead` the people before them, `wait` the estimate in words; `ticket` is the short ticket of the
+ * location's day ("A-042"; empty for places made before tickets).
  */
 const VISIT = [
   "first_name",
@@ -27,6 +28,7 @@ const VISIT = [
   "location_address",
   "service",
   "manage_link",
+  "ticket",
 ] as const;
 
 export const MESSAGE_KINDS = {

@@ -108,6 +108,8 @@ const internalApi = {
     callNext: (locationId: string | number) =>
       `/api/internal/v1/locations/${segment(locationId)}/queue/next`,
     queueAppointment: (id: string | number) => `/api/internal/v1/queue-appointments/${segment(id)}`,
+    queueAppointmentTransfer: (id: string | number) =>
+      `/api/internal/v1/queue-appointments/${segment(id)}/transfer`,
     dashboard: () => "/api/internal/v1/dashboard",
     /** the message log, newest first; `before` is the previous page's next_cursor */
     messages: (query?: MessageLogApiQuery) => withQuery("/api/internal/v1/messages", query),

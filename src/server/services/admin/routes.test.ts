@@ -88,6 +88,7 @@ describe("services", () => {
       name: "Notary",
       category_id: null,
       duration_minutes: 15,
+      ticket_prefix: "A",
       supports_in_person: true,
       supports_phone: true,
       supports_video: true,
@@ -118,6 +119,11 @@ describe("services", () => {
       [{ name: "   " }, "/data/attributes/name", "invalid"],
       [{ name: "X", colour: "red" }, "/data/attributes/colour", "unknown_field"],
       [{ name: "X", duration_minutes: 0 }, "/data/attributes/duration_minutes", "too_small"],
+      [{ name: "X", ticket_prefix: "" }, "/data/attributes/ticket_prefix", "invalid_format"],
+      [{ name: "X", ticket_prefix: "ABCD" }, "/data/attributes/ticket_prefix", "invalid_format"],
+      [{ name: "X", ticket_prefix: "a" }, "/data/attributes/ticket_prefix", "invalid_format"],
+      [{ name: "X", ticket_prefix: "Ä" }, "/data/attributes/ticket_prefix", "invalid_format"],
+      [{ name: "X", ticket_prefix: 7 }, "/data/attributes/ticket_prefix", "invalid_type"],
       [
         { name: "X", location_ids: [String(s.location.id), String(s.other.location.id)] },
         "/data/attributes/location_ids/1",
@@ -160,6 +166,8 @@ describe("services", () => {
       expect(error.detail).toBeTruthy();
     }
     expect((await admin.get("/services?archived=all")).json().data).toHaveLength(before);
+    const prefix = await admin.post("/services", doc({ name: "X", ticket_prefix: "a1" }));
+    expect(prefix.json().errors[0].detail).toBe("Use 1 to 3 capital letters (A–Z).");
   });
 
   it("answers another vendor's service and unknown ids as not found", async () => {
@@ -181,12 +189,17 @@ describe("services", () => {
       method: "PATCH",
       url: `/api/internal/v1/services/${id}`,
       headers: { ...adminHeaders, "if-match": `"${version}"` },
-      payload: doc({ duration_minutes: 25, instructions: "Bring your cheque" }),
+      payload: doc({
+        duration_minutes: 25,
+        instructions: "Bring your cheque",
+        ticket_prefix: "VIP",
+      }),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.headers.etag).toBe(`"${version + 1}"`);
     expect(saved.json().data.attributes).toMatchObject({
       duration_minutes: 25,
+      ticket_prefix: "VIP",
       instructions: "Bring your cheque",
       version: version + 1,
     });

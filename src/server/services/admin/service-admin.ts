@@ -8,6 +8,7 @@ import type {
   ServiceAdminResource,
   ServiceChanges,
 } from "../../../shared/contracts/service-admin.ts";
+import { DEFAULT_TICKET_PREFIX } from "../../../shared/contracts/service-admin.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import {
@@ -38,6 +39,7 @@ export function presentServiceAdmin(
       translations: row.translations,
       category_id: row.categoryId === null ? null : String(row.categoryId),
       duration_minutes: row.durationMinutes,
+      ticket_prefix: row.ticketPrefix,
       supports_in_person: row.supportsInPerson,
       supports_phone: row.supportsPhone,
       supports_video: row.supportsVideo,
@@ -227,6 +229,7 @@ function rowChanges(changes: ServiceChanges, now: Date) {
   if (changes.translations !== undefined) set.translations = keptTranslations(changes.translations);
   if (changes.category_id !== undefined) set.categoryId = changes.category_id;
   if (changes.duration_minutes !== undefined) set.durationMinutes = changes.duration_minutes;
+  if (changes.ticket_prefix !== undefined) set.ticketPrefix = changes.ticket_prefix;
   if (changes.supports_in_person !== undefined) set.supportsInPerson = changes.supports_in_person;
   if (changes.supports_phone !== undefined) set.supportsPhone = changes.supports_phone;
   if (changes.supports_video !== undefined) set.supportsVideo = changes.supports_video;
@@ -313,6 +316,7 @@ export async function createService(
     translations: [],
     category_id: null,
     duration_minutes: 15,
+    ticket_prefix: DEFAULT_TICKET_PREFIX,
     supports_in_person: true,
     supports_phone: true,
     supports_video: true,

@@ -9,6 +9,7 @@ import { DetailsToggle } from "./details-toggle.tsx";
 import { ElapsedTime } from "./elapsed-time.tsx";
 import { MeetingMethodLabel } from "./meeting-method-label.tsx";
 import { type RowAction, RowActionsMenu } from "./row-actions-menu.tsx";
+import { TicketChip } from "./ticket-chip.tsx";
 import { visitorName } from "./use-lobby-actions.ts";
 import { VisitorDetails } from "./visitor-details.tsx";
 import styles from "./visitor-row.module.css";
@@ -70,6 +71,7 @@ export function InProgressRow(props: Props) {
     >
       <div className={styles.main}>
         <h3 id={`${id}-name`} className={styles.name}>
+          {a.ticket && <TicketChip ticket={a.ticket} />}
           {name}
           {mine && <span className={styles.mineBadge}>{t("Office.your_visitor")}</span>}
         </h3>

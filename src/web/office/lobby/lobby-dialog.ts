@@ -2,5 +2,5 @@
 import type { LobbyEntry } from "../../api/office/location-queue.ts";
 
 export type LobbyDialog =
-  | { kind: "cancel" | "no-show" | "meeting-link"; entry: LobbyEntry }
+  | { kind: "cancel" | "no-show" | "meeting-link" | "transfer"; entry: LobbyEntry }
   | { kind: "walk-in" };

@@ -1,4 +1,4 @@
-// The lobby's dialogs: confirming a cancel or a no-show, a video visit's link, and the walk-in
+// The lobby's dialogs: confirming a cancel or a no-show, a video visit's link, a transfer, and the walk-in
 // form (loaded when first opened: it brings the shared join rules, zod and phone numbers).
 import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
@@ -6,6 +6,7 @@ import type { LobbyEntry } from "../../api/office/location-queue.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import type { LobbyDialog } from "./lobby-dialog.ts";
 import { MeetingLinkDialog } from "./meeting-link-dialog.tsx";
+import { TransferDialog } from "./transfer-dialog.tsx";
 import { type LobbyActions, visitorName } from "./use-lobby-actions.ts";
 
 const WalkInDialog = lazy(() =>
@@ -53,6 +54,14 @@ export function LobbyDialogs({ dialog, locationId, actions, onClose, onAdded }: 
           entry={dialog.entry}
           onClose={onClose}
           onSave={(change) => actions.setMeetingLink(dialog.entry, change)}
+        />
+      );
+    case "transfer":
+      return (
+        <TransferDialog
+          entry={dialog.entry}
+          onClose={onClose}
+          onTransfer={(to) => actions.transfer(dialog.entry, to)}
         />
       );
     case "walk-in":

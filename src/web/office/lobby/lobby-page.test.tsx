@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The lobby against a stub server and a recording realtime channel: the line in order, N and C,
-// new arrivals announced after a realtime event, cancel only after confirming, and a role that
-// sees the line without serving it.
+// new arrivals announced after a realtime event, cancel only after confirming, a transfer to another
+// line, and a role that sees the line without serving it.
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -15,10 +15,11 @@ import {
   staffMe,
   stubServer,
   t,
+  WARSAW,
 } from "../office-test-harness.tsx";
 import { playArrivalChime } from "./arrival-chime.ts";
 import { LobbyPage } from "./lobby-page.tsx";
-import { DEPOSITS, lobbyEntry, queueDocument } from "./lobby-test-entries.ts";
+import { ACCOUNTS, DEPOSITS, lobbyEntry, queueDocument } from "./lobby-test-entries.ts";
 
 // Web Audio is not in jsdom; the chime is watched instead of heard.
 vi.mock("./arrival-chime.ts", () => ({ playArrivalChime: vi.fn(), unlockArrivalChime: vi.fn() }));
@@ -33,6 +34,7 @@ const alan = lobbyEntry({
   position: 2,
   firstName: "Alan",
   lastName: "Turing",
+  ticket: "B-007",
   service: DEPOSITS,
   meetingMethod: 3,
   notes: "Bringing the forms",
@@ -70,14 +72,14 @@ async function openLobby(me = staffMe()) {
 beforeAll(installModalDialog);
 
 describe("the lobby", () => {
-  it("shows the line in order, with time waited, the quote, service and meeting method", async () => {
+  it("shows the line in order, with tickets, time waited, the quote, service and meeting method", async () => {
     serve();
     await openLobby();
     const waiting = screen.getByRole("region", { name: /^Waiting/ });
     const rows = within(waiting).getAllByRole("listitem");
     expect(rows.map((row) => within(row).getByRole("heading").textContent)).toEqual([
-      "Ada Lovelace",
-      "Alan Turing",
+      "Ticket A-001Ada Lovelace",
+      "Ticket B-007Alan Turing",
     ]);
     expect(within(rows[0]!).getByText("quoted 15 min")).toBeTruthy();
     expect(within(rows[1]!).getByText("Cash deposit")).toBeTruthy();
@@ -88,6 +90,8 @@ describe("the lobby", () => {
     // Details on demand: the answers and contact.
     await userEvent.click(within(rows[0]!).getByRole("button", { name: t("Office.details") }));
     expect(within(rows[0]!).getByText("Are you an existing customer?")).toBeTruthy();
+    // The ticket heads the details too.
+    expect(within(rows[0]!).getAllByRole("definition")[0]!.textContent).toBe("A-001");
     expect(within(rows[0]!).getByRole("link", { name: "601 234 567" }).getAttribute("href")).toBe(
       "tel:+48601234567",
     );
@@ -210,6 +214,69 @@ describe("the lobby", () => {
       data: { attributes: { status: "cancelled" } },
     });
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  });
+
+  it("transfers a waiting visitor to another location's line, showing a refusal beside its field", async () => {
+    const krakow = { id: 6, name: "Kraków — Rynek", timezone: "Europe/Warsaw" };
+    const TRANSFER = "POST /api/internal/v1/queue-appointments/2/transfer";
+    let attempts = 0;
+    serve({
+      "GET /api/internal/v1/locations/6/queue": () => json(200, queueDocument([])),
+      [TRANSFER]: () => {
+        attempts += 1;
+        if (attempts === 1)
+          return json(422, {
+            errors: [
+              {
+                status: "422",
+                code: "service_unavailable",
+                detail: "Not offered there for this visitor.",
+                source: { pointer: "/data/attributes/service_id" },
+              },
+            ],
+          });
+        line = queueDocument([ada]);
+        return json(200, {
+          data: {
+            ...alan,
+            attributes: { ...alan.attributes, location_id: "6", service: ACCOUNTS },
+          },
+        });
+      },
+    });
+    await openLobby(staffMe("manager", { locations: [WARSAW, krakow] }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "More actions for Alan Turing" }));
+    await user.click(await screen.findByRole("menuitem", { name: t("Office.transfer") }));
+    const dialog = await screen.findByRole("dialog", { name: "Transfer Alan Turing" });
+    const location = within(dialog).getByRole("combobox", { name: /^Location/ });
+    await user.selectOptions(location, "6");
+    const service = within(dialog).getByRole("combobox", { name: /^Service/ });
+    await waitFor(() =>
+      expect(within(service).getByRole("option", { name: ACCOUNTS.name })).toBeTruthy(),
+    );
+    // Nothing chosen yet: asked for, not sent.
+    await user.click(within(dialog).getByRole("button", { name: t("Office.transfer") }));
+    expect(within(dialog).getByText(t("Errors.required"))).toBeTruthy();
+    expect(sent(TRANSFER)).toHaveLength(0);
+
+    await user.selectOptions(service, ACCOUNTS.id);
+    await user.click(within(dialog).getByRole("button", { name: t("Office.transfer") }));
+    await within(dialog).findByText("Not offered there for this visitor.");
+    expect(document.activeElement).toBe(service);
+
+    await user.click(within(dialog).getByRole("button", { name: t("Office.transfer") }));
+    await screen.findByText("Alan Turing was transferred to Open an account.");
+    expect(sent(TRANSFER)[1]!.body).toEqual({
+      data: {
+        type: "queue-appointment-transfers",
+        attributes: { location_id: "6", service_id: ACCOUNTS.id },
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole("heading", { level: 3, name: /Alan Turing/ })).toBeNull(),
+    );
   });
 
   it("shows a contact centre agent the line, with no serving actions", async () => {

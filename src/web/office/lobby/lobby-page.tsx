@@ -58,6 +58,7 @@ export function LobbyPage() {
     serve: hasPermission(me, "queue.serve"),
     cancel: hasPermission(me, "queue.cancel"),
     link: hasPermission(me, "queue.set_meeting_link"),
+    transfer: hasPermission(me, "queue.transfer"),
   };
   const canAdd = hasPermission(me, "queue.add_walkin");
   const canManageBoard = hasPermission(me, "tv_board.manage");

@@ -17,6 +17,7 @@ type EntryOptions = {
   notes?: string | null;
   carDetails?: LobbyEntry["attributes"]["car_details"];
   meetingLink?: string | null;
+  ticket?: string | null;
 };
 
 export const NOW = "2026-03-02T10:00:00.000Z";
@@ -31,6 +32,7 @@ export function lobbyEntry(options: EntryOptions): LobbyEntry {
     attributes: {
       status,
       position: status === "waiting" ? (options.position ?? 1) : null,
+      ticket: options.ticket === undefined ? "A-001" : options.ticket,
       location_id: "5",
       service: options.service ?? ACCOUNTS,
       meeting_method: options.meetingMethod ?? 1,

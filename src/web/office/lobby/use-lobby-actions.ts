@@ -1,10 +1,12 @@
 // The lobby's actions on visitors, each reporting its outcome in words: call next, call (start) a
-// given visitor, complete, return to the line, no-show, cancel, curbside arrival, meeting link.
+// given visitor, complete, return to the line, no-show, cancel, curbside arrival, meeting link,
+// transfer to another line.
 // A visitor with an action in flight is busy, so a double press never sends the change twice.
 import { useCallback, useState } from "react";
 import { useIntl } from "react-intl";
 import { useCallNext } from "../../api/office/call-next.ts";
 import type { LobbyEntry } from "../../api/office/location-queue.ts";
+import { useTransferQueueAppointment } from "../../api/office/transfer-queue-appointment.ts";
 import {
   type QueueAppointmentChange,
   useUpdateQueueAppointment,
@@ -19,6 +21,7 @@ export function useLobbyActions(locationId: string | null, feedback: LobbyFeedba
   const intl = useIntl();
   const callNextMutation = useCallNext();
   const update = useUpdateQueueAppointment();
+  const transferMutation = useTransferQueueAppointment();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const { report } = feedback;
 
@@ -85,6 +88,18 @@ export function useLobbyActions(locationId: string | null, feedback: LobbyFeedba
       entry: LobbyEntry,
       attributes: Pick<QueueAppointmentChange, "meeting_link" | "dial_in">,
     ) => change(entry, attributes, "Office.meeting_link_saved", true),
+    /** Rejects with the ApiError, so the dialog can show the refusal beside its field. */
+    transfer: async (entry: LobbyEntry, to: { locationId: string; serviceId: string }) => {
+      const moved = await transferMutation.mutateAsync({ entry, ...to });
+      report(
+        "success",
+        intl.formatMessage(
+          { id: "Office.transferred" },
+          { name: visitorName(moved), service: moved.attributes.service.name },
+        ),
+      );
+      return moved;
+    },
   };
 }
 

@@ -19,6 +19,12 @@ export function VisitorDetails({ entry, id, timezone }: Props) {
   return (
     <div id={id} className={styles.details}>
       <dl className={styles.list}>
+        {a.ticket && (
+          <div className={styles.item}>
+            <dt>{t("Office.ticket")}</dt>
+            <dd>{a.ticket}</dd>
+          </div>
+        )}
         {a.client.cell_phone && (
           <div className={styles.item}>
             <dt>{t("Office.phone")}</dt>

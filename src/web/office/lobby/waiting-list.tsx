@@ -58,6 +58,7 @@ export function WaitingList(props: Props) {
               onCancel={() => props.openDialog({ kind: "cancel", entry })}
               onArrived={(arrived) => actions.setArrived(entry, arrived)}
               onMeetingLink={() => props.openDialog({ kind: "meeting-link", entry })}
+              onTransfer={() => props.openDialog({ kind: "transfer", entry })}
             />
           ))}
         </ol>

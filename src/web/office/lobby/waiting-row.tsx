@@ -11,11 +11,12 @@ import { ElapsedTime } from "./elapsed-time.tsx";
 import { MeetingMethodLabel } from "./meeting-method-label.tsx";
 import { QuotedWait } from "./quoted-wait.tsx";
 import { type RowAction, RowActionsMenu } from "./row-actions-menu.tsx";
+import { TicketChip } from "./ticket-chip.tsx";
 import { visitorName } from "./use-lobby-actions.ts";
 import { VisitorDetails } from "./visitor-details.tsx";
 import styles from "./visitor-row.module.css";
 
-export type RowPermissions = { serve: boolean; cancel: boolean; link: boolean };
+export type RowPermissions = { serve: boolean; cancel: boolean; link: boolean; transfer: boolean };
 
 type Props = {
   entry: LobbyEntry;
@@ -29,6 +30,7 @@ type Props = {
   onCancel: () => void;
   onArrived: (arrived: boolean) => void;
   onMeetingLink: () => void;
+  onTransfer: () => void;
 };
 
 export function WaitingRow(props: Props) {
@@ -49,6 +51,8 @@ export function WaitingRow(props: Props) {
     });
   if (can.link && a.meeting_method === MEETING_METHODS.video)
     more.push({ id: "link", label: t("Office.set_meeting_link"), onAction: props.onMeetingLink });
+  if (can.transfer)
+    more.push({ id: "transfer", label: t("Office.transfer"), onAction: props.onTransfer });
   if (can.serve)
     more.push({
       id: "no-show",
@@ -76,6 +80,7 @@ export function WaitingRow(props: Props) {
       </span>
       <div className={styles.main}>
         <h3 id={`${id}-name`} className={styles.name}>
+          {a.ticket && <TicketChip ticket={a.ticket} />}
           {name}
           {props.isNew && <span className={styles.newBadge}>{t("Office.new_badge")}</span>}
         </h3>

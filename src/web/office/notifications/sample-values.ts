@@ -28,6 +28,7 @@ const LINK = "https://northwind.example";
 
 const FIXED: Record<string, string> = {
   position: "4",
+  ticket: "A-042",
   ahead: "3",
   manage_link: `${LINK}/m/4821-7Q2K`,
   book_link: `${LINK}/book`,

@@ -32,6 +32,7 @@ const EMPTY: Draft = {
   translations: [],
   category_id: null,
   duration_minutes: 15,
+  ticket_prefix: "A",
   supports_in_person: true,
   supports_phone: true,
   supports_video: true,
@@ -54,6 +55,7 @@ export const SERVICE_LABELS: Record<string, string> = {
   translations: "Office.services.translations_label",
   category_id: "Office.services.field_category",
   duration_minutes: "Office.services.field_duration",
+  ticket_prefix: "Office.services.field_ticket_prefix",
   supports_in_person: "Office.services.method_in_person",
   supports_phone: "Office.services.method_phone",
   supports_video: "Office.services.method_video",
@@ -219,6 +221,26 @@ function ServiceForm({
                   max={1440}
                   value={Number.isFinite(draft.duration_minutes) ? draft.duration_minutes : ""}
                   onChange={(event) => set("duration_minutes", event.target.valueAsNumber)}
+                />
+              )}
+            </Field>
+            <Field
+              label={t("Office.services.field_ticket_prefix")}
+              hint={t("Office.services.field_ticket_prefix_hint")}
+              error={form.errorAt("ticket_prefix")}
+              required
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className={controls.input}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={3}
+                  value={draft.ticket_prefix}
+                  // Letters only, as capitals: what the server takes, so typing "b" gives "B".
+                  onChange={(event) => set("ticket_prefix", event.target.value.toUpperCase())}
                 />
               )}
             </Field>

@@ -22,8 +22,9 @@ import styles from "./confirmation.module.css";
 import { DetailsCard } from "./details-card.tsx";
 import { FeedbackCard } from "./feedback-card.tsx";
 import { InstructionsCard } from "./instructions-card.tsx";
-import { readBooking } from "./read-booking.ts";
+import { isInPerson, readBooking } from "./read-booking.ts";
 import { StatusCard } from "./status-card.tsx";
+import { TicketCard } from "./ticket-card.tsx";
 
 const LiveUpdates = lazy(() => import("./live-updates.tsx"));
 
@@ -78,6 +79,9 @@ export function BookingView({ document, code }: Props) {
     <>
       {live}
       <StatusCard booking={booking} expectedStart={expectedStart} />
+      {booking.ticket && active && isInPerson(booking) && (
+        <TicketCard ticket={booking.ticket} kiosk={kiosk} />
+      )}
       {/* Right under the news that the visit is over: it is what the page asks of the visitor now. */}
       {showFeedback && <FeedbackCard booking={booking} />}
       {booking.location?.instructions && (

@@ -93,6 +93,7 @@ export function appointmentDocument(
       attributes: {
         status: "waiting",
         confirm_code: "K7Q2MZ",
+        ticket: "A-042",
         booked_through: "online_queue",
         channel_id: 13,
         source: null,

@@ -129,6 +129,8 @@ describe("the confirmation page of a waiting visitor", () => {
     expect(screen.getByText(t("Confirmation.notify"))).toBeTruthy();
     expect(screen.getByText("Approximately 25 minutes")).toBeTruthy();
     expect(screen.getByText("Enter from the PATH level.")).toBeTruthy();
+    const ticket = screen.getByRole("region", { name: t("Confirmation.ticket_heading") });
+    expect(within(ticket).getByText("A-042")).toBeTruthy();
 
     const details = screen.getByRole("region", { name: t("Confirmation.details_title") });
     expect(within(details).getByText("Open an account")).toBeTruthy();
@@ -205,8 +207,16 @@ describe("the confirmation page of a waiting visitor", () => {
     const shown = within(value).getByText("(416) 555-0123");
     expect(shown.getAttribute("aria-hidden")).toBe("true");
     expect(within(value).getByText("your number ending in 1 2 3")).toBeTruthy();
-    // A phone visit has no branch address and no directions.
+    // A phone visit has no branch address and no directions, and no ticket for a room.
     expect(screen.queryByRole("link", { name: /Directions/ })).toBeNull();
+    expect(screen.queryByRole("region", { name: t("Confirmation.ticket_heading") })).toBeNull();
+  });
+
+  it("shows no ticket card for a place made before tickets", async () => {
+    serve(appointmentDocument({ ticket: null }));
+    renderPage(QUERY);
+    await screen.findByRole("heading", { level: 1, name: t("Confirmation.added_title") });
+    expect(screen.queryByRole("region", { name: t("Confirmation.ticket_heading") })).toBeNull();
   });
 });
 

@@ -18,6 +18,8 @@ export type BookingLocation = {
 export type Booking = {
   id: string;
   code: string;
+  /** the short ticket the room calls ("A-042"); null for places made before tickets */
+  ticket: string | null;
   status: QueueStatus;
   meetingMethod: number;
   curbside: boolean;
@@ -56,6 +58,7 @@ export function readBooking(document: QueueAppointmentDocument): Booking {
   return {
     id: document.data.id,
     code: attributes.confirm_code,
+    ticket: attributes.ticket,
     status: attributes.status,
     meetingMethod: attributes.meeting_method,
     curbside: attributes.fulfillment_method === FULFILLMENT_METHODS.curbside,

@@ -16,12 +16,25 @@ function board(overrides: Partial<LocationBoard> = {}): LocationBoard {
     location_name: "Toronto — First Canadian Place",
     timezone: "America/Toronto",
     now_serving: [
-      { visitor: "Ada L.", desk: "Desk 1", staff: "Sam T.", since: NOW.toISOString() },
-      { visitor: "Alan T.", desk: null, staff: "Morgan R.", since: NOW.toISOString() },
+      {
+        visitor: "Ada L.",
+        ticket: "A-041",
+        desk: "Desk 1",
+        staff: "Sam T.",
+        since: NOW.toISOString(),
+      },
+      // A place made before tickets shows its name alone.
+      {
+        visitor: "Alan T.",
+        ticket: null,
+        desk: null,
+        staff: "Morgan R.",
+        since: NOW.toISOString(),
+      },
     ],
     next_up: [
-      { visitor: "Grace H.", position: 1 },
-      { visitor: "Edsger D.", position: 2 },
+      { visitor: "Grace H.", ticket: "A-042", position: 1 },
+      { visitor: "Edsger D.", ticket: "B-007", position: 2 },
     ],
     waiting_count: 5,
     wait_time: 1_500,
@@ -49,22 +62,22 @@ afterEach(() => {
 });
 
 describe("TvBoard", () => {
-  it("shows each visitor served with their desk, or the staff member when there is no desk", () => {
+  it("shows each visitor served with their ticket and desk, or the staff member when there is no desk", () => {
     renderBoard(board());
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "Toronto — First Canadian Place",
     );
     const serving = within(screen.getByRole("region", { name: messages["Tv.now_serving"] }));
     const rows = serving.getAllByRole("listitem").map((row) => row.textContent);
-    expect(rows).toEqual(["Ada L.Desk 1", "Alan T.with Morgan R."]);
+    expect(rows).toEqual(["A-041Ada L.Desk 1", "Alan T.with Morgan R."]);
   });
 
-  it("lists the next visitors in order and counts the others", () => {
+  it("lists the next visitors in order with their tickets and counts the others", () => {
     renderBoard(board());
     const next = within(screen.getByRole("region", { name: messages["Tv.next_up"] }));
     expect(next.getAllByRole("listitem").map((row) => row.textContent)).toEqual([
-      "1Grace H.",
-      "2Edsger D.",
+      "1A-042Grace H.",
+      "2B-007Edsger D.",
     ]);
     expect(next.getByText("and 3 more waiting")).toBeTruthy();
     expect(screen.getByText("5 people waiting")).toBeTruthy();

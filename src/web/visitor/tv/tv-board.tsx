@@ -50,6 +50,7 @@ export function TvBoard({ board, reconnecting }: Props) {
             <ul className={styles.servingList} aria-live="polite">
               {board.now_serving.map((row) => (
                 <li key={`${row.visitor}|${row.since}`} className={styles.servingRow}>
+                  {row.ticket && <span className={styles.ticket}>{row.ticket}</span>}
                   <span className={styles.visitor}>{row.visitor}</span>
                   <span className={styles.desk}>
                     {row.desk ??
@@ -77,6 +78,7 @@ export function TvBoard({ board, reconnecting }: Props) {
                   <span className={styles.position} aria-hidden="true">
                     {row.position}
                   </span>
+                  {row.ticket && <span className={styles.nextTicket}>{row.ticket}</span>}
                   <span className={styles.nextName}>{row.visitor}</span>
                 </li>
               ))}

@@ -5,11 +5,11 @@ export const en: DefaultTemplates = {
   joined: {
     email: {
       subject: "You're in line at {location}",
-      body: "Hi {first_name},\n\nYou're in line for {service} at {location}. Your place in line: {position}. Estimated wait: {wait}.\n\n{instructions}\n\nWe will let you know when it is almost your turn, and again when it is your turn.\n\n[See or change your place]({manage_link})",
+      body: "Hi {first_name},\n\nYou're in line for {service} at {location}. Your ticket: {ticket}. Your place in line: {position}. Estimated wait: {wait}.\n\n{instructions}\n\nWe will let you know when it is almost your turn, and again when it is your turn.\n\n[See or change your place]({manage_link})",
     },
     sms: {
       subject: null,
-      body: "{vendor}: you're in line at {location}, place {position}, about {wait}. We'll text you when it's your turn. See or cancel: {manage_link}",
+      body: "{vendor}: you're in line at {location}, ticket {ticket}, place {position}, about {wait}. We'll text you when it's your turn. See or cancel: {manage_link}",
     },
   },
   curbside_arrival_prompt: {
@@ -31,9 +31,12 @@ export const en: DefaultTemplates = {
   called_in_person: {
     email: {
       subject: "It's your turn at {location}",
-      body: "Hi {first_name},\n\nIt's your turn. Please come to {desk}, where {staff_name} is waiting for you.",
+      body: "Hi {first_name},\n\nIt's your turn. Please come to {desk}, where {staff_name} is waiting for you. Your ticket: {ticket}.",
     },
-    sms: { subject: null, body: "{vendor}: it's your turn! Please come to {desk} at {location}." },
+    sms: {
+      subject: null,
+      body: "{vendor}: it's your turn! Ticket {ticket}: please come to {desk} at {location}.",
+    },
   },
   called_phone: {
     email: {

@@ -5,11 +5,11 @@ export const es: DefaultTemplates = {
   joined: {
     email: {
       subject: "Ya está en la fila de {location}",
-      body: "Hola, {first_name}:\n\nYa está en la fila para {service} en {location}. Su lugar: {position}. Tiempo de espera estimado: {wait}.\n\n{instructions}\n\nLe avisaremos cuando se acerque su turno y de nuevo cuando sea su turno.\n\n[Ver o modificar su lugar]({manage_link})",
+      body: "Hola, {first_name}:\n\nYa está en la fila para {service} en {location}. Su número: {ticket}. Su lugar: {position}. Tiempo de espera estimado: {wait}.\n\n{instructions}\n\nLe avisaremos cuando se acerque su turno y de nuevo cuando sea su turno.\n\n[Ver o modificar su lugar]({manage_link})",
     },
     sms: {
       subject: null,
-      body: "{vendor}: tiene el lugar {position} en la fila de {location}, espera aprox. {wait}. Le enviaremos un SMS cuando sea su turno. Ver o cancelar: {manage_link}",
+      body: "{vendor}: número {ticket}, tiene el lugar {position} en la fila de {location}, espera aprox. {wait}. Le enviaremos un SMS cuando sea su turno. Ver o cancelar: {manage_link}",
     },
   },
   curbside_arrival_prompt: {
@@ -31,11 +31,11 @@ export const es: DefaultTemplates = {
   called_in_person: {
     email: {
       subject: "Es su turno en {location}",
-      body: "Hola, {first_name}:\n\nEs su turno. Por favor, acérquese a {desk}, donde le espera {staff_name}.",
+      body: "Hola, {first_name}:\n\nEs su turno. Por favor, acérquese a {desk}, donde le espera {staff_name}. Su número: {ticket}.",
     },
     sms: {
       subject: null,
-      body: "{vendor}: ¡es su turno! Por favor, acérquese a {desk} en {location}.",
+      body: "{vendor}: ¡es su turno! Número {ticket}: por favor, acérquese a {desk} en {location}.",
     },
   },
   called_phone: {

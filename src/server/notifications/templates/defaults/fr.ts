@@ -6,11 +6,11 @@ export const fr: DefaultTemplates = {
   joined: {
     email: {
       subject: "Vous êtes dans la file d’attente de {location}",
-      body: "Bonjour {first_name},\n\nVous êtes dans la file d’attente pour {service} à {location}. Votre place : {position}. Attente estimée : {wait}.\n\n{instructions}\n\nNous vous préviendrons lorsque votre tour approchera, puis lorsque ce sera votre tour.\n\n[Voir ou modifier votre place]({manage_link})",
+      body: "Bonjour {first_name},\n\nVous êtes dans la file d’attente pour {service} à {location}. Votre numéro : {ticket}. Votre place : {position}. Attente estimée : {wait}.\n\n{instructions}\n\nNous vous préviendrons lorsque votre tour approchera, puis lorsque ce sera votre tour.\n\n[Voir ou modifier votre place]({manage_link})",
     },
     sms: {
       subject: null,
-      body: "{vendor} : vous avez la place {position} dans la file à {location}, attente d'environ {wait}. Nous vous enverrons un SMS quand ce sera votre tour. Voir ou annuler : {manage_link}",
+      body: "{vendor} : numéro {ticket}, vous avez la place {position} dans la file à {location}, attente d'environ {wait}. Nous vous enverrons un SMS quand ce sera votre tour. Voir ou annuler : {manage_link}",
     },
   },
   curbside_arrival_prompt: {
@@ -32,11 +32,11 @@ export const fr: DefaultTemplates = {
   called_in_person: {
     email: {
       subject: "C’est votre tour à {location}",
-      body: "Bonjour {first_name},\n\nC’est votre tour. Veuillez vous présenter à {desk}, où {staff_name} vous attend.",
+      body: "Bonjour {first_name},\n\nC’est votre tour. Veuillez vous présenter à {desk}, où {staff_name} vous attend. Votre numéro : {ticket}.",
     },
     sms: {
       subject: null,
-      body: "{vendor} : c'est votre tour ! Veuillez vous présenter à {desk} ({location}).",
+      body: "{vendor} : c'est votre tour ! Numéro {ticket} : veuillez vous présenter à {desk} ({location}).",
     },
   },
   called_phone: {

@@ -7,11 +7,11 @@ export const ko: DefaultTemplates = {
   joined: {
     email: {
       subject: "{location} 대기열에 등록되었습니다",
-      body: "{first_name} 님, 안녕하세요.\n\n{location}의 {service} 대기열에 등록되었습니다. 현재 순번: {position}. 예상 대기 시간: {wait}.\n\n{instructions}\n\n차례가 가까워지면 알려 드리고, 차례가 되면 다시 알려 드리겠습니다.\n\n[대기 순번 확인 및 변경]({manage_link})",
+      body: "{first_name} 님, 안녕하세요.\n\n{location}의 {service} 대기열에 등록되었습니다. 번호표: {ticket}. 현재 순번: {position}. 예상 대기 시간: {wait}.\n\n{instructions}\n\n차례가 가까워지면 알려 드리고, 차례가 되면 다시 알려 드리겠습니다.\n\n[대기 순번 확인 및 변경]({manage_link})",
     },
     sms: {
       subject: null,
-      body: "[{vendor}] {location} 대기열에 등록되었습니다. 순번 {position}, 예상 대기 약 {wait}. 차례가 되면 문자로 알려 드리겠습니다. 확인/취소: {manage_link}",
+      body: "[{vendor}] {location} 대기열에 등록되었습니다. 번호표 {ticket}, 순번 {position}, 예상 대기 약 {wait}. 차례가 되면 문자로 알려 드리겠습니다. 확인/취소: {manage_link}",
     },
   },
   curbside_arrival_prompt: {
@@ -33,11 +33,11 @@ export const ko: DefaultTemplates = {
   called_in_person: {
     email: {
       subject: "{location}에서 고객님 차례입니다",
-      body: "{first_name} 님, 안녕하세요.\n\n고객님 차례입니다. {desk}(으)로 와 주시기 바랍니다. {staff_name} 담당자가 기다리고 있습니다.",
+      body: "{first_name} 님, 안녕하세요.\n\n고객님 차례입니다. {desk}(으)로 와 주시기 바랍니다. {staff_name} 담당자가 기다리고 있습니다. 번호표: {ticket}.",
     },
     sms: {
       subject: null,
-      body: "[{vendor}] 고객님 차례입니다! {location} {desk}(으)로 와 주세요.",
+      body: "[{vendor}] 번호표 {ticket} 고객님 차례입니다! {location} {desk}(으)로 와 주세요.",
     },
   },
   called_phone: {

@@ -7,11 +7,11 @@ export const pl: DefaultTemplates = {
   joined: {
     email: {
       subject: "Potwierdzenie miejsca w kolejce – {location}",
-      body: "Dzień dobry, {first_name},\n\nmiejsce w kolejce do usługi {service} w placówce {location} zostało potwierdzone. Numer w kolejce: {position}. Szacowany czas oczekiwania: {wait}.\n\n{instructions}\n\nPowiadomimy, gdy kolej będzie się zbliżać, i ponownie, gdy nadejdzie.\n\n[Podgląd lub zmiana miejsca w kolejce]({manage_link})",
+      body: "Dzień dobry, {first_name},\n\nmiejsce w kolejce do usługi {service} w placówce {location} zostało potwierdzone. Numer biletu: {ticket}. Numer w kolejce: {position}. Szacowany czas oczekiwania: {wait}.\n\n{instructions}\n\nPowiadomimy, gdy kolej będzie się zbliżać, i ponownie, gdy nadejdzie.\n\n[Podgląd lub zmiana miejsca w kolejce]({manage_link})",
     },
     sms: {
       subject: null,
-      body: "{vendor}: numer w kolejce w {location}: {position}. Szacowany czas oczekiwania: {wait}. Powiadomimy SMS-em, gdy nadejdzie kolej. Zmiana lub rezygnacja: {manage_link}",
+      body: "{vendor}: bilet {ticket}, numer w kolejce w {location}: {position}. Szacowany czas oczekiwania: {wait}. Powiadomimy SMS-em, gdy nadejdzie kolej. Zmiana lub rezygnacja: {manage_link}",
     },
   },
   curbside_arrival_prompt: {
@@ -33,11 +33,11 @@ export const pl: DefaultTemplates = {
   called_in_person: {
     email: {
       subject: "Nadeszła kolej na obsługę – {location}",
-      body: "Dzień dobry, {first_name},\n\nnadeszła kolej na obsługę. Zapraszamy do stanowiska {desk}, gdzie czeka {staff_name}.",
+      body: "Dzień dobry, {first_name},\n\nnadeszła kolej na obsługę. Zapraszamy do stanowiska {desk}, gdzie czeka {staff_name}. Numer biletu: {ticket}.",
     },
     sms: {
       subject: null,
-      body: "{vendor}: nadeszła kolej na obsługę. Zapraszamy do stanowiska {desk} w {location}.",
+      body: "{vendor}: nadeszła kolej na obsługę (bilet {ticket}). Zapraszamy do stanowiska {desk} w {location}.",
     },
   },
   called_phone: {

@@ -5,11 +5,11 @@ export const ptBR: DefaultTemplates = {
   joined: {
     email: {
       subject: "Você está na fila de {location}",
-      body: "Olá, {first_name},\n\nVocê está na fila para {service} em {location}. Sua posição: {position}. Espera estimada: {wait}.\n\n{instructions}\n\nAvisaremos quando a sua vez estiver próxima e novamente quando chegar a sua vez.\n\n[Ver ou alterar seu lugar]({manage_link})",
+      body: "Olá, {first_name},\n\nVocê está na fila para {service} em {location}. Sua senha: {ticket}. Sua posição: {position}. Espera estimada: {wait}.\n\n{instructions}\n\nAvisaremos quando a sua vez estiver próxima e novamente quando chegar a sua vez.\n\n[Ver ou alterar seu lugar]({manage_link})",
     },
     sms: {
       subject: null,
-      body: "{vendor}: seu lugar na fila de {location} é o {position}, espera de cerca de {wait}. Enviaremos um SMS quando for a sua vez. Ver ou cancelar: {manage_link}",
+      body: "{vendor}: senha {ticket}, seu lugar na fila de {location} é o {position}, espera de cerca de {wait}. Enviaremos um SMS quando for a sua vez. Ver ou cancelar: {manage_link}",
     },
   },
   curbside_arrival_prompt: {
@@ -31,11 +31,11 @@ export const ptBR: DefaultTemplates = {
   called_in_person: {
     email: {
       subject: "Chegou a sua vez em {location}",
-      body: "Olá, {first_name},\n\nChegou a sua vez. Por favor, dirija-se a {desk}, onde {staff_name} aguarda você.",
+      body: "Olá, {first_name},\n\nChegou a sua vez. Por favor, dirija-se a {desk}, onde {staff_name} aguarda você. Sua senha: {ticket}.",
     },
     sms: {
       subject: null,
-      body: "{vendor}: chegou a sua vez! Por favor, dirija-se a {desk} em {location}.",
+      body: "{vendor}: chegou a sua vez! Senha {ticket}: por favor, dirija-se a {desk} em {location}.",
     },
   },
   called_phone: {

@@ -7,11 +7,11 @@ export const ru: DefaultTemplates = {
   joined: {
     email: {
       subject: "Вы в очереди: {location}",
-      body: "Здравствуйте, {first_name}!\n\nВы записаны в очередь на услугу «{service}» в отделении {location}. Ваше место в очереди: {position}. Примерное время ожидания: {wait}.\n\n{instructions}\n\nМы сообщим вам, когда ваша очередь будет подходить, и ещё раз — когда она подойдёт.\n\n[Посмотреть или изменить место в очереди]({manage_link})",
+      body: "Здравствуйте, {first_name}!\n\nВы записаны в очередь на услугу «{service}» в отделении {location}. Ваш талон: {ticket}. Ваше место в очереди: {position}. Примерное время ожидания: {wait}.\n\n{instructions}\n\nМы сообщим вам, когда ваша очередь будет подходить, и ещё раз — когда она подойдёт.\n\n[Посмотреть или изменить место в очереди]({manage_link})",
     },
     sms: {
       subject: null,
-      body: "{vendor}: вы в очереди в отделении {location}, место {position}, ожидание примерно {wait}. Пришлём SMS, когда подойдёт очередь. Детали и отмена: {manage_link}",
+      body: "{vendor}: вы в очереди в отделении {location}, талон {ticket}, место {position}, ожидание примерно {wait}. Пришлём SMS, когда подойдёт очередь. Детали и отмена: {manage_link}",
     },
   },
   curbside_arrival_prompt: {
@@ -33,11 +33,11 @@ export const ru: DefaultTemplates = {
   called_in_person: {
     email: {
       subject: "Подошла ваша очередь: {location}",
-      body: "Здравствуйте, {first_name}!\n\nПодошла ваша очередь. Пожалуйста, пройдите к месту обслуживания: {desk}. Вас ожидает {staff_name}.",
+      body: "Здравствуйте, {first_name}!\n\nПодошла ваша очередь. Пожалуйста, пройдите к месту обслуживания: {desk}. Вас ожидает {staff_name}. Ваш талон: {ticket}.",
     },
     sms: {
       subject: null,
-      body: "{vendor}: подошла ваша очередь! Пожалуйста, пройдите к месту обслуживания: {desk}, отделение {location}.",
+      body: "{vendor}: подошла ваша очередь (талон {ticket})! Пожалуйста, пройдите к месту обслуживания: {desk}, отделение {location}.",
     },
   },
   called_phone: {

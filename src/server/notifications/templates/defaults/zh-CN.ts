@@ -6,11 +6,11 @@ export const zhCN: DefaultTemplates = {
   joined: {
     email: {
       subject: "您已在{location}排队",
-      body: "{first_name}，您好！\n\n您已在{location}排队办理{service}。当前排位：{position}。预计等待时间：{wait}。\n\n{instructions}\n\n快轮到您时我们会通知您，轮到您时会再次通知您。\n\n[查看或更改排队信息]({manage_link})",
+      body: "{first_name}，您好！\n\n您已在{location}排队办理{service}。您的排队号：{ticket}。当前排位：{position}。预计等待时间：{wait}。\n\n{instructions}\n\n快轮到您时我们会通知您，轮到您时会再次通知您。\n\n[查看或更改排队信息]({manage_link})",
     },
     sms: {
       subject: null,
-      body: "【{vendor}】您已在{location}排队，排位{position}，预计等待约{wait}。轮到您时我们会短信通知您。查看或取消：{manage_link}",
+      body: "【{vendor}】您已在{location}排队，排队号{ticket}，排位{position}，预计等待约{wait}。轮到您时我们会短信通知您。查看或取消：{manage_link}",
     },
   },
   curbside_arrival_prompt: {
@@ -32,11 +32,11 @@ export const zhCN: DefaultTemplates = {
   called_in_person: {
     email: {
       subject: "{location}已轮到您",
-      body: "{first_name}，您好！\n\n已轮到您，请前往{desk}，{staff_name}正在等候您。",
+      body: "{first_name}，您好！\n\n已轮到您，请前往{desk}，{staff_name}正在等候您。您的排队号：{ticket}。",
     },
     sms: {
       subject: null,
-      body: "【{vendor}】已轮到您！请前往{location}的{desk}。",
+      body: "【{vendor}】{ticket}号，已轮到您！请前往{location}的{desk}。",
     },
   },
   called_phone: {
