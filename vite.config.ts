@@ -15,12 +15,13 @@ const apiServer = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
 
 /**
  * Message ids only some pages show, by part: each ships in its own chunk per language
- * (`xx.json?office`, `xx.json?home`), loaded by those pages (src/web/i18n/catalog-part.tsx), so
+ * (`xx.json?office`, `xx.json?home`, `xx.json?live`), loaded by those pages (src/web/i18n/catalog-part.tsx), so
  * that the visitor form, which loads `xx.json` before its first render, does not carry them.
  */
 const MESSAGE_PARTS: Record<string, RegExp> = {
-  office: /^(Office|Lobby|Auth|MessageLog)\./,
+  office: /^(Office|Lobby|Auth|MessageLog|Audit)\./,
   home: /^Home\./,
+  live: /^Live\./,
 };
 const inSomePart = (key: string) => Object.values(MESSAGE_PARTS).some((ids) => ids.test(key));
 
