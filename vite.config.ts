@@ -13,20 +13,30 @@ const webRoot = fileURLToPath(new URL("./src/web", import.meta.url));
 const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
 const apiServer = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
 
-/** Message ids only the back office shows: they ship in each language's office part. */
-const OFFICE_MESSAGES = /^(Office|Lobby|Auth|MessageLog)\./;
+/**
+ * Message ids only some pages show, by part: each ships in its own chunk per language
+ * (`xx.json?office`, `xx.json?home`, `xx.json?live`), loaded by those pages (src/web/i18n/catalog-part.tsx), so
+ * that the visitor form, which loads `xx.json` before its first render, does not carry them.
+ */
+const MESSAGE_PARTS: Record<string, RegExp> = {
+  office: /^(Office|Lobby|Auth|MessageLog|Audit)\./,
+  home: /^Home\./,
+  live: /^Live\./,
+};
+const inSomePart = (key: string) => Object.values(MESSAGE_PARTS).some((ids) => ids.test(key));
 
 /**
  * Ships the message catalogs (src/shared/i18n) as parsed ICU syntax trees and gives react-intl the
  * parser-free build of the ICU parser: ~9 KB gz less on every page. Our own code (vendor synonyms) still gets the real
  * parser, in a lazy chunk, because the swap applies only to imports from node_modules. Each catalog
- * is split in two: `xx.json` holds what visitor pages show, `xx.json?office` the office's own
- * messages (~40 % of the catalog), loaded by the office pages only (src/web/i18n/office-messages.tsx).
+ * is split: `xx.json` holds what every visitor page may show, `xx.json?office` the office's own
+ * messages (~40 % of the catalog), `xx.json?home` the home page's (MESSAGE_PARTS).
  */
 function precompiledMessages(): Plugin {
   const require = createRequire(import.meta.url);
   const noParser = require.resolve("@formatjs/icu-messageformat-parser/no-parser.js");
-  const catalog = /\/src\/shared\/i18n\/[\w-]+\.json(\?office)?$/;
+  const parts = Object.keys(MESSAGE_PARTS).join("|");
+  const catalog = new RegExp(`/src/shared/i18n/[\\w-]+\\.json(?:\\?(${parts}))?$`);
   return {
     name: "nextline:precompiled-messages",
     enforce: "pre",
@@ -38,17 +48,18 @@ function precompiledMessages(): Plugin {
     transform(code, id) {
       const match = catalog.exec(id);
       if (!match) return null;
-      const office = Boolean(match[1]);
+      const part = match[1];
+      const ids = part === undefined ? undefined : MESSAGE_PARTS[part];
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(
         Object.entries(messages)
-          .filter(([key]) => OFFICE_MESSAGES.test(key) === office)
+          .filter(([key]) => (ids ? ids.test(key) : !inSomePart(key)))
           .map(([key, message]) => [key, parse(message)]),
       );
       // The visitor part is still JSON, which Vite's JSON plugin turns into a module after this;
-      // the office part (an import with a query) is not taken for JSON, so it becomes a module here.
+      // a part (an import with a query) is not taken for JSON, so it becomes a module here.
       const json = JSON.stringify(compiled);
-      return { code: office ? `export default ${json};` : json, map: null };
+      return { code: part ? `export default ${json};` : json, map: null };
     },
   };
 }

@@ -668,3 +668,27 @@ test("the phone country list is rendered when the visitor reaches the selector, 
   await country.selectOption("PL");
   await expect(country).toHaveValue("PL");
 });
+
+test("asks for the family name first in Korean and Chinese, the given name first elsewhere", async ({
+  page,
+  request,
+}) => {
+  const toronto = await location(request, "Toronto");
+  const order = () =>
+    page
+      .locator("input")
+      .evaluateAll((inputs) =>
+        inputs
+          .map((input) => input.getAttribute("name"))
+          .filter((name) => name === "first_name" || name === "last_name"),
+      );
+  for (const [lang, expected] of [
+    ["ko", ["last_name", "first_name"]],
+    ["zh-CN", ["last_name", "first_name"]],
+    ["en", ["first_name", "last_name"]],
+  ] as const) {
+    await openForm(page, `/callback-service/${toronto.id}?lang=${lang}`, messages(lang));
+    expect(await order(), lang).toEqual(expected);
+  }
+  await expectNoAxeViolations(page);
+});

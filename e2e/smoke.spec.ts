@@ -41,12 +41,28 @@ test("the home page lists every location the API returns, or says there are none
     await expect(
       page.getByText(en["Home.open_now"]!).or(page.getByText(en["Home.closed_now"]!)).first(),
     ).toBeVisible();
+    // Phones as the country writes them, never the raw +1… form.
+    await expect(page.getByRole("main")).not.toContainText(/\+\d{8,}/);
+    // Each card leads into its location's line.
+    const joins = page.getByRole("link", { name: en["Home.join_line"] });
+    await expect(joins).toHaveCount(names.length);
+    await joins.first().click();
+    await expect(page).toHaveURL(/\/callback-service\/\d+$/);
   }
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({
     path: `${SCREENSHOTS}/home-${page.viewportSize()?.width}.png`,
     fullPage: true,
   });
+});
+
+test("the home page finds a location by its name in another language", async ({ page }) => {
+  const pl = messages("pl");
+  await page.goto("/?lang=pl");
+  await expect(page.getByRole("heading", { level: 1, name: pl["Home.title"] })).toBeVisible();
+  await page.getByRole("searchbox", { name: pl["LocationFinder.search_label"] }).fill("Warsaw");
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 2, name: "Warszawa — Złota" })).toBeVisible();
 });
 
 test("the home page has no accessibility violations (axe)", async ({ page }) => {
@@ -106,7 +122,8 @@ test("an unknown address shows the not-found page, whose button leads back home"
 }) => {
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { level: 1, name: en["Errors.not_found"] })).toBeVisible();
-  await page.getByRole("link", { name: en["ErrorPage.book_another"] }).click();
+  await expect(page.getByRole("link", { name: en["ErrorPage.book_another"] })).toHaveCount(0);
+  await page.getByRole("link", { name: en["ErrorPage.home"], exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: en["Home.title"] })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/");
 });

@@ -41,3 +41,6 @@ export function negotiateLocale(
   }
   return available.includes(fallback) ? fallback : (available[0] ?? DEFAULT_LOCALE);
 }
+
+/** Korean and Chinese write the family name first: their forms ask for it first too. */
+export const familyNameFirst = (locale: string): boolean => /^(ko|zh)\b/.test(locale);

@@ -28,6 +28,9 @@ export type ConfirmationQuery = {
   keep?: Query;
 };
 
+/** Parameters of one booking (its id and confirm code), never carried to the next one. */
+export const EXCLUDED_FROM_BOOK_ANOTHER = ["id", "code", "confirm_code", "from_queue_appointment"];
+
 /** The product's own site, linked from the footer of vendors that are not white-label. */
 const PRODUCT_SITE = "https://nextline.app";
 
@@ -80,6 +83,23 @@ export const paths = {
       lang: query.lang,
       use_new_kiosk: query.use_new_kiosk,
     }),
+  /**
+   * Book another from the views other than the confirmation (spec §2): the root, or the booking
+   * shortcut `/s/{name}` the view is under, with the query minus the booking's own parameters;
+   * `location` kept only when the vendor locks visitors to a location.
+   */
+  bookAnotherFromOtherView: (
+    pathname: string,
+    search: URLSearchParams,
+    locationLocking: boolean,
+  ) => {
+    const kept: Query = {};
+    for (const [name, value] of search)
+      if (!EXCLUDED_FROM_BOOK_ANOTHER.includes(name) && (locationLocking || name !== "location"))
+        kept[name] = value;
+    const shortcut = /^\/s\/[^/]+/.exec(pathname);
+    return withQuery(shortcut ? shortcut[0] : "/", kept);
+  },
   /** the appointment booking flow's first step (spec §2 client booking steps) */
   bookAppointment: (query?: Query) => withQuery("/select-service", query),
 

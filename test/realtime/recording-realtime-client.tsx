@@ -17,6 +17,7 @@ export function recordingClient() {
   }[] = [];
   const locations: { id: number | string; handler: (e: WaitTimeEntry[]) => void }[] = [];
   const resyncs = new Set<() => void>();
+  const connection = { up: false, listeners: new Set<(up: boolean) => void>() };
   const client = {
     subscribeToQueueAppointment(
       id: number | string,
@@ -36,6 +37,11 @@ export function recordingClient() {
       resyncs.add(listener);
       return () => void resyncs.delete(listener);
     },
+    onConnectionChange(listener: (up: boolean) => void) {
+      connection.listeners.add(listener);
+      listener(connection.up);
+      return () => void connection.listeners.delete(listener);
+    },
   } as unknown as RealtimeClient;
   return {
     client,
@@ -43,6 +49,11 @@ export function recordingClient() {
     locations,
     resync: () => {
       for (const listener of resyncs) listener();
+    },
+    /** the socket goes up or down */
+    setConnected: (up: boolean) => {
+      connection.up = up;
+      for (const listener of connection.listeners) listener(up);
     },
   };
 }

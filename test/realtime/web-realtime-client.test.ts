@@ -155,6 +155,18 @@ describe("the web realtime client", () => {
     expect(logged).toContainEqual(["realtime: connection killed", "transport close"]);
   });
 
+  it("tells the page whether it is connected: down at first, up, down when dropped, up again", async () => {
+    const realtimeClient = client();
+    const states: boolean[] = [];
+    realtimeClient.onConnectionChange((up) => states.push(up));
+    const waits = nextValue<WaitTimeEntry[]>();
+    realtimeClient.subscribeToLocation(locationId, waits.handler);
+    await deliverWaitTimes(() => waits.take(150), 6);
+    for (const socket of realtime.io.sockets.sockets.values()) socket.conn.close();
+    await deliverWaitTimes(() => waits.take(150), 7);
+    expect(states).toEqual([false, true, false, true]);
+  });
+
   it("takes the graceful path when the server disconnects it, then follows its channels again and resyncs", async () => {
     let resyncs = 0;
     const realtimeClient = client({ onResync: () => resyncs++ });

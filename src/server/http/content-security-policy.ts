@@ -51,14 +51,14 @@ export function contentSecurityPolicyDirectives(config: Pick<Config, "MAP_TILE_U
 
 /**
  * Every powerful feature off, except those a page uses: the TV board keeps the screen on
- * (screen-wake-lock) and may go full screen. No page asks for the position (the finder searches by
- * place name), the camera or the microphone.
+ * (screen-wake-lock) and may go full screen; the home page asks for the position, only when the
+ * visitor presses "Show the nearest first", and only for its own origin (a frame of another
+ * origin gets none). No page asks for the camera or the microphone.
  */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "camera=()",
   "display-capture=()",
-  "geolocation=()",
   "gyroscope=()",
   "hid=()",
   "idle-detection=()",
@@ -71,6 +71,7 @@ export const PERMISSIONS_POLICY = [
   "usb=()",
   "xr-spatial-tracking=()",
   "fullscreen=(self)",
+  "geolocation=(self)",
   "screen-wake-lock=(self)",
 ].join(", ");
 

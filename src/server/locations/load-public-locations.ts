@@ -1,7 +1,7 @@
 // The visible locations of a vendor for the public list (spec §7 "Location list", §9): searched by
-// name, address, city or postal code; by sort order then name, or by distance from `near`. An
-// archived location is in no list.
-import { and, asc, eq, ilike, isNull, or } from "drizzle-orm";
+// name, address, city or postal code, the name and address in any of their translations too; by
+// sort order then name, or by distance from `near`. An archived location is in no list.
+import { and, asc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { locations } from "../db/schema.ts";
 import { type Coordinates, type Distance, distanceTo } from "./distance.ts";
@@ -14,6 +14,15 @@ type LocationRow = typeof locations.$inferSelect;
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A translated name or address matches, in any language: a visitor reading the Polish page types
+ * "Warszawa", one reading the English page "Warsaw", and both mean the same location.
+ */
+function translationMatches(pattern: string): SQL {
+  return sql`exists (select 1 from jsonb_array_elements(${locations.translations}) as t(entry)
+    where t.entry->>'field' in ('name', 'address') and t.entry->>'content' ilike ${pattern})`;
 }
 
 export async function loadPublicLocations(
@@ -36,6 +45,7 @@ export async function loadPublicLocations(
           ilike(locations.address, likePattern(search)),
           ilike(locations.city, likePattern(search)),
           ilike(locations.postalZip, likePattern(search)),
+          translationMatches(likePattern(search)),
         )
       : undefined,
   );

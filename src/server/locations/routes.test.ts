@@ -133,6 +133,19 @@ describe("open locations", () => {
     expect((await get("/api/v2/open/locations?filter[search]=a%00b")).statusCode).toBe(422);
   });
 
+  it("finds a location by its name in another language, whatever the page's language", async () => {
+    expect(names(await get("/api/v2/open/locations?filter[search]=calle%20wall"))).toEqual([
+      "Wall Street",
+    ]);
+    expect(
+      names(
+        await get("/api/v2/open/locations?filter[search]=Wall%20Street", {
+          "accept-language": "es",
+        }),
+      ),
+    ).toEqual(["Calle Wall"]);
+  });
+
   it("translates names per Accept-Language", async () => {
     expect(names(await get("/api/v2/open/locations", { "accept-language": "es" }))).toContain(
       "Calle Wall",

@@ -28,7 +28,7 @@ const listQuery = z.object({
     .describe("lat,lng: adds distance, unit and within, sorts by distance"),
   "filter[search]": storableText(200)
     .optional()
-    .describe("matches name, address, city or postal code"),
+    .describe("matches name, address, city or postal code; name and address in any language"),
 });
 
 const withAdjustments = (adjustments: HourAdjustments | undefined) =>

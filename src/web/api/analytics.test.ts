@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { setAnalyticsSink, toAnalyticsDocument, trackBookingEvent } from "./analytics.ts";
+import {
+  setAnalyticsSink,
+  toAnalyticsDocument,
+  trackBookingEvent,
+  trackPageView,
+} from "./analytics.ts";
 
 describe("booking analytics", () => {
   it("turns an event into the endpoint's document with snake_case properties", () => {
@@ -45,5 +50,23 @@ describe("booking analytics", () => {
     expect(spy).toHaveBeenCalled();
     setAnalyticsSink(previous);
     spy.mockRestore();
+  });
+
+  it("sends a page view with the path alone, never the query's confirm code", () => {
+    const seen: unknown[] = [];
+    const previous = setAnalyticsSink((event) => seen.push(toAnalyticsDocument(event)));
+    trackPageView("/callback-service/confirmation");
+    setAnalyticsSink(previous);
+    expect(seen).toEqual([
+      {
+        data: {
+          type: "analytics-events",
+          attributes: {
+            name: "page_view",
+            properties: { path: "/callback-service/confirmation", at: expect.any(String) },
+          },
+        },
+      },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
-// Booking analytics events (spec §7 "booking success/failure events are sent"), through a pluggable
-// sink; the default one posts them to the server's analytics endpoint and never blocks the page.
+// Analytics events (spec §7 "page views and booking success/failure events are sent"), through a
+// pluggable sink; the default one posts them to the server's analytics endpoint and never blocks
+// the page.
 import type { AnalyticsEventDocument } from "../../shared/contracts/analytics-event.ts";
 import { paths } from "../paths.ts";
 import { api } from "./client.ts";
@@ -18,7 +19,9 @@ export type BookingEvent =
       /** HTTP status of the refusal; null when the request never got an answer */
       status: number | null;
       code: string | null;
-    };
+    }
+  /** a visitor page shown; its path only, never the query, which may carry a confirm code */
+  | { name: "page_view"; path: string };
 
 export type AnalyticsSink = (event: BookingEvent & { at: string }) => void;
 
@@ -48,6 +51,9 @@ export function setAnalyticsSink(next: AnalyticsSink): AnalyticsSink {
   sink = next;
   return previous;
 }
+
+/** Records that a visitor page was shown (the visitor frame calls it on each navigation). */
+export const trackPageView = (path: string) => trackBookingEvent({ name: "page_view", path });
 
 /** Records one event; a failing sink never breaks the page that reports. */
 export function trackBookingEvent(event: BookingEvent) {

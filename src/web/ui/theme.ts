@@ -4,9 +4,10 @@
 import type { ThemeColours } from "../../shared/theme-colours.ts";
 import type { Theme } from "../../shared/vendor-settings.ts";
 
-// Roboto has no Korean or Chinese glyphs: name the platforms' own CJK fonts before the generic family.
+// Roboto has no Korean or Chinese glyphs: the platforms' CJK fonts come before the generic family,
+// in the page language's order (--font-cjk, global.css).
 export const FALLBACK_FONTS =
-  'Roboto, system-ui, -apple-system, "Segoe UI", Arial, "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "PingFang SC", "Microsoft YaHei", "Noto Sans SC", sans-serif';
+  'Roboto, system-ui, -apple-system, "Segoe UI", Arial, var(--font-cjk), sans-serif';
 
 /**
  * The custom properties for a theme and the text colours the server worked out for it

@@ -2,7 +2,9 @@
 // render inside an error boundary (reset on navigation) and a Suspense for their lazy chunk.
 // mode=embed drops the header and reports the height to the framing page; mode=kiosk runs the
 // kiosk session (its location, timers and reset) around the frame. Both load only when asked for.
-import { lazy, Suspense } from "react";
+// Each page shown is counted as a page view (spec §7).
+import { lazy, Suspense, useEffect } from "react";
+import { trackPageView } from "../api/analytics.ts";
 import { Outlet, useLocation, useSearchParams } from "../routing/routing.tsx";
 import { Footer } from "../ui/footer.tsx";
 import { Header } from "../ui/header.tsx";
@@ -54,6 +56,7 @@ export function VisitorShell() {
 function Frame({ embedded }: { embedded: boolean }) {
   const { pathname } = useLocation();
   const kiosk = useKiosk();
+  useEffect(() => trackPageView(pathname), [pathname]);
   return (
     <div className={embedded ? `${styles.shell} ${styles.embedded}` : styles.shell}>
       {!embedded && <SkipLink targetId={MAIN_ID} />}

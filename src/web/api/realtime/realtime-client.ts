@@ -64,6 +64,13 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
   if (options.bearerToken) auth.headers.Authorization = `Bearer ${options.bearerToken}`;
   const resyncListeners = new Set<() => void>();
   if (options.onResync) resyncListeners.add(options.onResync);
+  const connectionListeners = new Set<(up: boolean) => void>();
+  let up = false;
+  const announce = (next: boolean) => {
+    if (next === up) return;
+    up = next;
+    for (const listener of connectionListeners) listener(next);
+  };
   const holders = new Map<string, number>();
   // Channels the server has confirmed since their last subscribe; a follower that joins one of them
   // late is told at once, as the confirmation it would wait for has already come.
@@ -110,6 +117,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
     });
     socket.on("connect", () => {
       policy.connected();
+      announce(true);
       if (!connectedBefore) {
         connectedBefore = true;
         return;
@@ -123,6 +131,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
     socket.on("connect_error", (error) => policy.connectFailed(error));
     socket.on("disconnect", (reason) => {
       confirmed.clear();
+      announce(false);
       policy.disconnected(reason);
     });
   };
@@ -262,6 +271,13 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
       return () => {
         for (const stop of stops) stop();
       };
+    },
+
+    /** Follows whether the socket is up: called at once with the state now, then on each change. */
+    onConnectionChange(listener: (up: boolean) => void) {
+      connectionListeners.add(listener);
+      listener(up);
+      return () => void connectionListeners.delete(listener);
     },
 
     /** Adds a listener called after every reconnect; returns its removal. */

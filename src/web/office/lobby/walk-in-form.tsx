@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { type FieldPath, FormProvider, useForm } from "react-hook-form";
 import { useIntl } from "react-intl";
 import { FULFILLMENT_METHODS, MEETING_METHODS } from "../../../shared/domain.ts";
+import { familyNameFirst } from "../../../shared/locale.ts";
 import { newIdempotencyKey } from "../../api/idempotency-key.ts";
 import { useLocations } from "../../api/locations.ts";
 import { useAddWalkIn } from "../../api/office/add-walk-in.ts";
@@ -110,6 +111,31 @@ export function WalkInForm({ locationId, services, onAdded, onCancel }: Props) {
     if (entry) onAdded(entry);
   });
 
+  // Family name first where it is written first (Korean, Chinese).
+  const given = (
+    <Field key="first" label={t("Office.first_name")} error={errors.first_name?.message} required>
+      {(control) => (
+        <input
+          {...control}
+          {...register("first_name")}
+          className={controls.input}
+          autoComplete="off"
+        />
+      )}
+    </Field>
+  );
+  const family = (
+    <Field key="last" label={t("Office.last_name")} error={errors.last_name?.message} required>
+      {(control) => (
+        <input
+          {...control}
+          {...register("last_name")}
+          className={controls.input}
+          autoComplete="off"
+        />
+      )}
+    </Field>
+  );
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className={styles.form}>
@@ -124,26 +150,7 @@ export function WalkInForm({ locationId, services, onAdded, onCancel }: Props) {
           choosesFulfillment={choosesFulfillment}
         />
         <div className={styles.grid}>
-          <Field label={t("Office.first_name")} error={errors.first_name?.message} required>
-            {(control) => (
-              <input
-                {...control}
-                {...register("first_name")}
-                className={controls.input}
-                autoComplete="off"
-              />
-            )}
-          </Field>
-          <Field label={t("Office.last_name")} error={errors.last_name?.message} required>
-            {(control) => (
-              <input
-                {...control}
-                {...register("last_name")}
-                className={controls.input}
-                autoComplete="off"
-              />
-            )}
-          </Field>
+          {familyNameFirst(intl.locale) ? [family, given] : [given, family]}
         </div>
         <WalkInContactFields
           contact={contactOptionsOf(vendor)}

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookAgainAfterCancelPath,
-  bookAnotherFromOtherViewPath,
-  bookAnotherPath,
-  isKioskMode,
-} from "./book-another-path.ts";
+import { paths } from "../../paths.ts";
+import { bookAgainAfterCancelPath, bookAnotherPath, isKioskMode } from "./book-another-path.ts";
 
 const search = (query: string) => new URLSearchParams(query);
 
@@ -53,8 +49,18 @@ describe("book again after cancelling", () => {
 
 describe("book another from the other views", () => {
   it("goes to the root with the query, dropping the location unless locations are locked", () => {
-    const query = search("location=5&lang=ko&service=2");
-    expect(bookAnotherFromOtherViewPath(query, false)).toBe("/?lang=ko&service=2");
-    expect(bookAnotherFromOtherViewPath(query, true)).toBe("/?location=5&lang=ko&service=2");
+    const query = search("location=5&lang=ko&service=2&id=9&code=K7");
+    expect(paths.bookAnotherFromOtherView("/callback-service/5", query, false)).toBe(
+      "/?lang=ko&service=2",
+    );
+    expect(paths.bookAnotherFromOtherView("/callback-service/5", query, true)).toBe(
+      "/?location=5&lang=ko&service=2",
+    );
+  });
+
+  it("stays under the booking shortcut the view is under", () => {
+    expect(paths.bookAnotherFromOtherView("/s/spring-offer/x", search("lang=fr"), false)).toBe(
+      "/s/spring-offer?lang=fr",
+    );
   });
 });

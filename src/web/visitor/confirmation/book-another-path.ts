@@ -1,13 +1,10 @@
 // Where "book another" leads (spec §2 Confirmation page): from this page to /callback-service with
 // the current query minus what belongs to this booking; a kiosk starts over at its reset page;
-// the cancelled card goes back to the same location with the meeting method and language; other
-// views go to the root with the query, keeping `location` only when location locking is on.
+// the cancelled card goes back to the same location with the meeting method and language (other
+// views: paths.bookAnotherFromOtherView).
 import { LOCALES, type Locale } from "../../../shared/domain.ts";
 import { bookingSourceFromMode, isKioskSource } from "../../../shared/queue/booking-source.ts";
-import { paths, withQuery } from "../../paths.ts";
-
-/** Parameters of this booking (its id and confirm code), never carried to the next one. */
-export const EXCLUDED_FROM_BOOK_ANOTHER = ["id", "code", "confirm_code", "from_queue_appointment"];
+import { EXCLUDED_FROM_BOOK_ANOTHER, paths } from "../../paths.ts";
 
 /** A kiosk in the lobby (mode=kiosk), as opposed to a visitor's own phone (kiosk_qr). */
 export function isKioskMode(search: URLSearchParams): boolean {
@@ -43,17 +40,4 @@ export function bookAgainAfterCancelPath(
 ): string {
   const lang: Locale = (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : "en";
   return paths.callbackService(locationId, { meeting_method: meetingMethod, lang });
-}
-
-/** Book another from the other visitor views: the root with the query; `location` only when locked. */
-export function bookAnotherFromOtherViewPath(
-  search: URLSearchParams,
-  locationLocking: boolean,
-): string {
-  const kept = queryOf(
-    search,
-    (name) =>
-      EXCLUDED_FROM_BOOK_ANOTHER.includes(name) || (name === "location" && !locationLocking),
-  );
-  return withQuery(paths.home(), kept);
 }

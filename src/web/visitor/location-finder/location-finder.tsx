@@ -135,6 +135,7 @@ export function LocationFinder({ basePath, onSelect }: LocationFinderProps) {
           locations={locations}
           radius={radius}
           numbered={desktop}
+          showWait={vendor.attributes?.show_wait_time ?? true}
           onOpen={(l) => setOpenId(l.id)}
         />
       )}

@@ -1,5 +1,6 @@
-// The finder's results (spec §2, §9): at most 50vh high, scrolling inside; each entry opens the
-// location's details. Beside a map, numbers match its markers.
+// The finder's results (spec §2, §9): beside the map, at most 50vh high and scrolling inside the
+// floating panel, numbered as its markers; on a phone, every location at full height in the page's
+// own scroll. Each entry opens the location's details.
 import { useIntl } from "react-intl";
 import type { LocationResource } from "../../api/locations.ts";
 import styles from "./location-list.module.css";
@@ -10,19 +11,25 @@ type Props = {
   radius: number;
   /** numbers that match the map's markers; without a map they would mean nothing */
   numbered: boolean;
+  /** whether the vendor shows waits (show_wait_time) */
+  showWait: boolean;
   onOpen: (location: LocationResource) => void;
 };
 
-export function LocationList({ locations, radius, numbered, onOpen }: Props) {
+export function LocationList({ locations, radius, numbered, showWait, onOpen }: Props) {
   const intl = useIntl();
   return (
-    <ol className={styles.list} aria-label={intl.formatMessage({ id: "LocationFinder.results" })}>
+    <ol
+      className={numbered ? `${styles.list} ${styles.besideMap}` : styles.list}
+      aria-label={intl.formatMessage({ id: "LocationFinder.results" })}
+    >
       {locations.map((location, index) => (
         <LocationListItem
           key={location.id}
           location={location}
           number={numbered ? index + 1 : null}
           radius={radius}
+          showWait={showWait}
           onOpen={onOpen}
         />
       ))}
