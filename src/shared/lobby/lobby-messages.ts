@@ -8,4 +8,6 @@ export const LOBBY_MESSAGES = {
   remoteOnly: "Lobby.remote_only",
   dialInPinInvalid: "Lobby.dial_in_pin_invalid",
   serverRequired: "Lobby.server_required",
+  deskInvalid: "Lobby.desk_invalid",
+  callConflict: "Lobby.call_conflict",
 } as const;
