@@ -61,7 +61,9 @@ function playwrightFailures(suite: PlaywrightSuite, titles: string[], out: strin
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests) {
       if (t.status === "unexpected") {
-        out.push(`[${t.projectName}] ${suite.file}:${spec.line} › ${[...here, spec.title].join(" › ")}`);
+        out.push(
+          `[${t.projectName}] ${suite.file}:${spec.line} › ${[...here, spec.title].join(" › ")}`,
+        );
       }
     }
   }
