@@ -91,7 +91,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         logger: request.log,
         staff,
         locationId: pathId(request.params.id),
-        desk: request.body?.data.attributes.desk,
+        desk: request.body?.data?.attributes.desk,
       });
       reply.type(JSON_API);
       return { data: taken ? await entryDocument(request, taken) : null };

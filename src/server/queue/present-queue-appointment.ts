@@ -80,6 +80,7 @@ export function presentQueueAppointment(
           ? Math.max(0, Math.round((row.expectedStart.getTime() - now.getTime()) / 1000))
           : null,
       quoted_wait_seconds: row.quotedWaitSeconds,
+      called_at: iso(row.calledAt),
       call: presentVisitorCall(row),
       started_at: iso(row.startedAt),
       ended_at: iso(row.endedAt),

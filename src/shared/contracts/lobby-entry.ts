@@ -73,7 +73,8 @@ export const callNextRequestSchema = z
         type: z.literal("queue-calls"),
         attributes: z.object({ desk: deskSchema.nullable().optional() }).strict(),
       })
-      .strict(),
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -61,6 +61,10 @@ export const queueAppointmentResourceSchema = z.object({
       .describe("while waiting: when the visitor is expected to start"),
     wait_seconds: z.number().nullable(),
     quoted_wait_seconds: z.number().nullable(),
+    called_at: z
+      .string()
+      .nullable()
+      .describe("when the visitor was called (kept once the meeting started or the visit ended)"),
     call: visitorCallSchema,
     started_at: z.string().nullable(),
     ended_at: z.string().nullable(),

@@ -25,6 +25,7 @@ export const queueAppointmentLiveAttributesSchema = z.strictObject({
     .nullable(),
   meeting_link: z.string().nullable(),
   user: z.object({ full_name: z.string() }).nullable(),
+  called_at: z.string().nullable(),
   call: visitorCallSchema,
 });
 export type QueueAppointmentLiveAttributes = z.infer<typeof queueAppointmentLiveAttributesSchema>;
