@@ -161,7 +161,10 @@ test("curbside pickup shows the car", async ({ page, request }) => {
   await screenshot(page, "curbside");
 });
 
-test.describe("the called moment", () => {
+// One desk account per browser project serves both tests, one after the other: it has one
+// visitor at a time from the call on.
+test.describe("staff move a visit along while the page is open", () => {
+  test.describe.configure({ mode: "serial" });
   test.slow();
 
   test("called: It's your turn at the desk, live; recalled; then started: the meeting", async ({
@@ -203,10 +206,6 @@ test.describe("the called moment", () => {
     await desk.complete(visit.id);
     await desk.dispose();
   });
-});
-
-test.describe("staff move a video visit along while the page is open", () => {
-  test.slow();
 
   test("in progress, then Join the call, then completed with feedback, all live", async ({
     page,

@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { ROLES } from "../../shared/domain.ts";
-import { queueAppointments, queueEvents } from "../db/schema.ts";
+import { queueAppointments, queueEvents, userLocations } from "../db/schema.ts";
 import {
   addVisitor,
   createLobbyWorld,
@@ -63,6 +63,11 @@ describe("calling a visitor from the lobby", () => {
     });
     const firstCall = called.json().data.attributes.call.at;
 
+    // A recall keeps the desk of the call, whatever desk the caller has on record.
+    await t.db
+      .update(userLocations)
+      .set({ desk: "Desk 9" })
+      .where(eq(userLocations.userId, server.id));
     const recalled = await patch(api, visitor.id, { call: "recall" });
     expect(recalled.statusCode, recalled.body).toBe(200);
     expect(recalled.json().data.attributes.call).toMatchObject({

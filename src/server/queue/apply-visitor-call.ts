@@ -44,10 +44,13 @@ async function assignedDesk(tx: Tx, row: QueueAppointmentRow, userId: number) {
 export async function applyVisitorCall(tx: Tx, call: VisitorCall): Promise<QueueAppointmentRow> {
   const { row, action, now } = call;
   if (!canCall(row, action)) throw transitionRefused(row.status);
+  // A recall keeps the desk of the call unless it names another.
   const desk =
     action === "uncall"
       ? null
-      : call.desk?.trim() || (await assignedDesk(tx, row, call.callerUserId)) || row.callDesk;
+      : call.desk?.trim() ||
+        (action === "recall" ? row.callDesk : null) ||
+        (await assignedDesk(tx, row, call.callerUserId));
   const changes =
     action === "uncall"
       ? { ...UNCALLED, userId: null }
