@@ -187,7 +187,7 @@ test.describe("staff move a visit along while the page is open", () => {
     await desk.call(visit.id, "Desk 7");
     await expect(title(page, "Confirmation.your_turn_title")).toBeVisible();
     await expect(page.getByText("Please go to Desk 7")).toBeVisible();
-    await expect(page).toHaveTitle(/^It's your turn — Desk 7 · /);
+    await expect(page).toHaveTitle(/^Please go to Desk 7 · /);
     // Not in a meeting yet: that comes when staff start it.
     await expect(page.getByText(en["Confirmation.in_progress_message"]!)).toHaveCount(0);
     await expectNoAxeViolations(page);

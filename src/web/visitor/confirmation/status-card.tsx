@@ -34,9 +34,7 @@ export function StatusCard({ booking, expectedStart }: Props) {
   });
   // The tab says where to go too: the visitor may have switched to another app or tab.
   usePageTitle(
-    call?.desk
-      ? intl.formatMessage({ id: "Confirmation.your_turn_tab" }, { desk: call.desk })
-      : title,
+    call?.desk ? intl.formatMessage({ id: "Confirmation.go_to_desk" }, { desk: call.desk }) : title,
   );
   const ended = booking.status === "completed" || booking.status === "no_show";
   return (
@@ -50,9 +48,7 @@ export function StatusCard({ booking, expectedStart }: Props) {
       </h1>
       {/* Always there while waiting, so the words of a call are announced when they come. */}
       {booking.status === "waiting" && (
-        <div aria-live="polite">
-          {call && <YourTurn call={call} locationName={booking.location?.name ?? null} />}
-        </div>
+        <div aria-live="polite">{call && <YourTurn call={call} />}</div>
       )}
       {booking.status === "waiting" && !call && (
         <>

@@ -1,24 +1,21 @@
 // The called moment on the visitor's page: "It's your turn", where to go in large type (the desk,
-// or the place itself when staff gave none), "we are calling you again" after a recall, and the
+// or "please come forward" when staff gave none), "we are calling you again" after a recall, and the
 // visitor's own choice of a chime. The heading is the status card's live title, so a screen reader
 // announces the call as it comes.
 import { FormattedMessage } from "react-intl";
 import styles from "./confirmation.module.css";
 import type { Booking } from "./read-booking.ts";
 
-type Props = { call: NonNullable<Booking["call"]>; locationName: string | null };
+type Props = { call: NonNullable<Booking["call"]> };
 
-export function YourTurn({ call, locationName }: Props) {
+export function YourTurn({ call }: Props) {
   return (
     <div className={styles.yourTurn}>
       <p className={styles.yourTurnWhere}>
         {call.desk ? (
           <FormattedMessage id="Confirmation.go_to_desk" values={{ desk: call.desk }} />
         ) : (
-          <FormattedMessage
-            id="Confirmation.go_to_staff"
-            values={{ location: locationName ?? "" }}
-          />
+          <FormattedMessage id="Confirmation.go_to_staff" />
         )}
       </p>
       {call.recall_count > 0 && (
