@@ -167,8 +167,51 @@ test("curbside pickup shows the car", async ({ page, request }) => {
   await screenshot(page, "curbside");
 });
 
-test.describe("staff move a video visit along while the page is open", () => {
+// One desk account per browser project serves both tests, one after the other: it has one
+// visitor at a time from the call on.
+test.describe("staff move a visit along while the page is open", () => {
+  test.describe.configure({ mode: "serial" });
   test.slow();
+
+  test("called: It's your turn at the desk, live; recalled; then started: the meeting", async ({
+    page,
+    request,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    const visit = await joinLine(request);
+    const desk = await staffDesk(playwright, baseURL!, TORONTO_DESKS[testInfo.project.name]!);
+    await desk.finishServing(visit.locationId);
+    await page.goto(confirmationUrl(visit));
+    await expect(title(page, "Confirmation.added_title")).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The visitor turns the chime on: one press, remembered.
+    const sound = page.getByRole("button", { name: en["Confirmation.turn_sound"] });
+    await sound.click();
+    await expect(sound).toHaveAttribute("aria-pressed", "true");
+
+    await desk.call(visit.id, "Desk 7");
+    await expect(title(page, "Confirmation.your_turn_title")).toBeVisible();
+    await expect(page.getByText("Please go to Desk 7")).toBeVisible();
+    await expect(page).toHaveTitle(/^Please go to Desk 7 · /);
+    // Not in a meeting yet: that comes when staff start it.
+    await expect(page.getByText(en["Confirmation.in_progress_message"]!)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshot(page, "your-turn");
+
+    await desk.recall(visit.id);
+    await expect(page.getByText(en["Confirmation.called_again"]!)).toBeVisible();
+    await expect(page.getByText("Please go to Desk 7")).toBeVisible();
+
+    await desk.start(visit.id);
+    await expect(title(page, "Confirmation.in_progress_title")).toBeVisible();
+    await expect(page.getByText(en["Confirmation.in_progress_message"]!)).toBeVisible();
+    await expect(page.getByText("Please go to Desk 7")).toHaveCount(0);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await expectNoAxeViolations(page);
+    await desk.complete(visit.id);
+    await desk.dispose();
+  });
 
   test("in progress, then Join the call, then completed with feedback, all live", async ({
     page,

@@ -12,7 +12,10 @@ export const TORONTO_DESKS: Record<string, StaffAccount> = {
   desktop: { email: "manager@northwind.example", password: "roster-pebble-72" },
 };
 
-type LobbyEntry = { id: string; attributes: { status: string; user: { id: string } | null } };
+type LobbyEntry = {
+  id: string;
+  attributes: { status: string; user: { id: string } | null; call: object | null };
+};
 
 export async function staffDesk(playwright: Playwright, baseURL: string, account: StaffAccount) {
   const request: APIRequestContext = await playwright.request.newContext({ baseURL });
@@ -33,19 +36,24 @@ export async function staffDesk(playwright: Playwright, baseURL: string, account
   };
 
   return {
-    /** Ends whatever this staff member is serving at the location, so they can start someone new. */
+    /**
+     * Ends whatever this staff member is serving at the location and puts back whoever they called,
+     * so they can call or start someone new.
+     */
     async finishServing(locationId: string) {
       const response = await request.get(`/api/internal/v1/locations/${locationId}/queue`);
       expect(response.ok()).toBe(true);
       const { data: entries } = (await response.json()) as { data: LobbyEntry[] };
       for (const entry of entries) {
-        if (
-          entry.attributes.status === "in_progress" &&
-          entry.attributes.user?.id === String(data.user.id)
-        )
+        if (entry.attributes.user?.id !== String(data.user.id)) continue;
+        if (entry.attributes.status === "in_progress")
           await patch(entry.id, { status: "completed" });
+        else if (entry.attributes.status === "waiting" && entry.attributes.call !== null)
+          await patch(entry.id, { call: "uncall" });
       }
     },
+    call: (id: string, desk: string) => patch(id, { call: "call", desk }),
+    recall: (id: string) => patch(id, { call: "recall" }),
     start: (id: string) => patch(id, { status: "in_progress" }),
     setMeetingLink: (id: string, link: string, dialIn: { e164: string; pin: string }) =>
       patch(id, { meeting_link: link, dial_in: dialIn }),

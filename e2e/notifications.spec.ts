@@ -87,17 +87,27 @@ test("a visitor is told by email and SMS, replies CANCEL and STOP, and staff see
   await lobby.goto("/lobby");
   await expect(lobby.getByRole("heading", { level: 1, name: /Toronto/ })).toBeVisible();
   const { csrf } = desk;
-  // The demo desk may be serving someone already: completed first (C), as a teller would.
+  // The demo desk may have called or be serving someone already: started (S) and completed (C)
+  // first, as a teller would.
   const serving = lobby.getByRole("region", { name: en["Office.serving_heading"] });
+  const myCall = lobby
+    .getByRole("region", { name: /^Called/ })
+    .getByRole("listitem")
+    .filter({ hasText: en["Office.your_visitor"] });
   await expect(lobby.getByText(en["Office.loading_line"]!)).toBeHidden();
+  await lobby.getByRole("heading", { level: 1, name: /Toronto/ }).click();
+  if ((await myCall.count()) > 0) {
+    await lobby.keyboard.press("s");
+    await expect(serving).toBeVisible();
+  }
   if (await serving.isVisible()) {
-    await lobby.getByRole("heading", { level: 1, name: /Toronto/ }).click();
     await lobby.keyboard.press("c");
     await expect(serving).toBeHidden();
   }
+  // Called to the desk: "it's your turn" goes out with the call, before anyone presses Start.
   const call = await desk.request.patch(`/api/internal/v1/queue-appointments/${id}`, {
     headers: { "x-csrf-token": csrf },
-    data: { data: { id, type: "queue-appointments", attributes: { status: "in_progress" } } },
+    data: { data: { id, type: "queue-appointments", attributes: { call: "call" } } },
   });
   expect(call.status(), await call.text()).toBe(200);
   await expect.poll(() => smsTo().length, { timeout: 30_000 }).toBe(2);
@@ -149,11 +159,13 @@ test("a visitor is told by email and SMS, replies CANCEL and STOP, and staff see
   expect((await notifications.text(phone, "STOP")).status).toBe(200);
   await expect.poll(() => smsTo().length, { timeout: 30_000 }).toBe(3);
   expect(smsTo()[2]!.body).toMatch(/no more texts/);
-  const done = await desk.request.patch(`/api/internal/v1/queue-appointments/${id}`, {
-    headers: { "x-csrf-token": csrf },
-    data: { data: { id, type: "queue-appointments", attributes: { status: "completed" } } },
-  });
-  expect(done.status(), await done.text()).toBe(200);
+  for (const status of ["in_progress", "completed"]) {
+    const done = await desk.request.patch(`/api/internal/v1/queue-appointments/${id}`, {
+      headers: { "x-csrf-token": csrf },
+      data: { data: { id, type: "queue-appointments", attributes: { status } } },
+    });
+    expect(done.status(), await done.text()).toBe(200);
+  }
   await expect.poll(() => mailTo().length, { timeout: 30_000 }).toBe(3);
   expect(smsTo()).toHaveLength(3);
   // Still in the line after the forged CANCEL, until the desk completed her.

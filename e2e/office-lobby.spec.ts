@@ -180,19 +180,43 @@ test.describe("the lobby, live", () => {
     await expectNoAxeViolations(dashboard);
     await screenshotAtBothWidths(dashboard, "dashboard");
 
-    // Call next (N) until it is our visitor: the demo line has people ahead of them. Whoever the
-    // desk is serving is completed (C) first.
+    // Call next (N) to the desk typed here until it is our visitor: the demo line has people
+    // ahead of them. Whoever the desk called first is started (S) and completed (C).
+    await page.getByLabel(en["Office.your_desk"]!).fill("Window 4");
     await heading.click();
     const serving = page.getByRole("region", { name: en["Office.serving_heading"] });
-    for (let turn = 0; turn < 12; turn++) {
-      if (await serving.isVisible()) {
-        if ((await serving.getByText(visit.name).count()) > 0) break;
-        await page.keyboard.press("c");
-        await expect(serving).toBeHidden();
-      }
-      await page.keyboard.press("n");
-      await expect(serving).toBeVisible();
+    const called = page.getByRole("region", { name: /^Called/ });
+    const myCall = called.getByRole("listitem").filter({ hasText: en["Office.your_visitor"] });
+    if (await serving.isVisible()) {
+      await page.keyboard.press("c");
+      await expect(serving).toBeHidden();
     }
+    for (let turn = 0; turn < 12; turn++) {
+      if ((await myCall.count()) === 0) await page.keyboard.press("n");
+      await expect(myCall).toBeVisible();
+      if ((await myCall.getByText(visit.name).count()) > 0) break;
+      await page.keyboard.press("s");
+      await expect(serving).toBeVisible();
+      await page.keyboard.press("c");
+      await expect(serving).toBeHidden();
+    }
+    await expect(myCall.getByText(visit.name)).toBeVisible();
+    await expect(myCall.getByText("To Window 4")).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Called ${visit.name}.` }),
+    ).toBeVisible();
+    // The visitor reads that it is their turn, not that a meeting is under way.
+    await expect(visitorPage.getByText(en["Confirmation.your_turn_title"]!)).toBeVisible();
+    await expect(visitorPage.getByText("Please go to Window 4")).toBeVisible();
+    await expect(visitorPage.getByText(en["Confirmation.in_progress_message"]!)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshotAtBothWidths(page, "lobby-called");
+
+    // Recall (R), then Start (S) when they arrive.
+    await page.keyboard.press("r");
+    await expect(myCall.getByText("Called again once")).toBeVisible();
+    await expect(visitorPage.getByText(en["Confirmation.called_again"]!)).toBeVisible();
+    await page.keyboard.press("s");
     await expect(serving.getByText(visit.name)).toBeVisible();
     await expect(
       page.getByRole("status").filter({ hasText: `Now serving ${visit.name}.` }),

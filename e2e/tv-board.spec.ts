@@ -119,26 +119,31 @@ async function staffDesk(playwright: PlaywrightWorkerArgs["playwright"], baseURL
     csrf_token: string;
   };
   const headers = { "content-type": "application/vnd.api+json", "x-csrf-token": csrf };
-  const complete = async (id: string) => {
+  const patch = async (id: string, attributes: Record<string, unknown>) => {
     const res = await request.patch(`/api/internal/v1/queue-appointments/${id}`, {
       headers,
-      data: { data: { id, type: "queue-appointments", attributes: { status: "completed" } } },
+      data: { data: { id, type: "queue-appointments", attributes } },
     });
     expect(res.status(), await res.text()).toBe(200);
   };
+  const start = (id: string) => patch(id, { status: "in_progress" });
+  const complete = (id: string) => patch(id, { status: "completed" });
   return {
-    /** Completes whatever this desk is serving, so it may call someone new. */
+    /** Serves to the end whoever this desk called or is serving, so it may call someone new. */
     async finishServing(location: string) {
       const res = await request.get(`/api/internal/v1/locations/${location}/queue`);
       const { data } = (await res.json()) as {
-        data: { id: string; attributes: { status: string; user: { id: string } | null } }[];
+        data: {
+          id: string;
+          attributes: { status: string; user: { id: string } | null; call: object | null };
+        }[];
       };
-      for (const entry of data)
-        if (
-          entry.attributes.status === "in_progress" &&
-          entry.attributes.user?.id === String(session.user.id)
-        )
-          await complete(entry.id);
+      for (const entry of data) {
+        if (entry.attributes.user?.id !== String(session.user.id)) continue;
+        if (entry.attributes.status === "waiting" && entry.attributes.call !== null)
+          await start(entry.id);
+        if (entry.attributes.status !== "completed") await complete(entry.id);
+      }
     },
     async callNext(location: string): Promise<Called> {
       // No body, so no content type: an empty JSON:API body would not parse.
@@ -148,16 +153,18 @@ async function staffDesk(playwright: PlaywrightWorkerArgs["playwright"], baseURL
       expect(res.status(), await res.text()).toBe(200);
       return ((await res.json()) as { data: Called }).data;
     },
-    /** Calls next until `visitorId` is called, completing the visitors ahead of them. */
+    /** Calls next until `visitorId` is called, serving the visitors ahead of them. */
     async callUntil(location: string, visitorId: string) {
       for (let i = 0; i < 20; i++) {
         const called = await this.callNext(location);
         if (!called) throw new Error("the line ran out before the visitor was called");
         if (called.id === visitorId) return;
+        await start(called.id);
         await complete(called.id);
       }
       throw new Error("the visitor was never called");
     },
+    start,
     complete,
     dispose: () => request.dispose(),
   };
@@ -204,9 +211,16 @@ test("the board follows the line live: a join shows under Next up, call next mov
   const row = nowServing(page)
     .getByRole("listitem")
     .filter({ hasText: `${firstName} V.` });
-  await expect(row).toContainText("Window 1", { timeout: 8_000 });
+  // Called: under Now serving with the desk to go to, chimed and read out.
+  await expect(row).toContainText(`${en["Tv.called_label"]} Window 1`, { timeout: 8_000 });
   await expect(row).toContainText(ticket);
+  const announcement = page.locator('[aria-live="assertive"]');
+  await expect(announcement).toHaveText(`${ticket} ${firstName} V., please go to Window 1`);
   await expect(nextUp(page).getByText(`${firstName} V.`)).toHaveCount(0);
+  // Started when they arrive: still under Now serving, no longer "go to".
+  await desk.start(visitorId);
+  await expect(row).not.toContainText(en["Tv.called_label"]!, { timeout: 8_000 });
+  await expect(row).toContainText("Window 1");
   await expectNoAxeViolations(page);
   await screenshot(page, "tv-board");
 

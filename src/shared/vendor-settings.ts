@@ -136,6 +136,11 @@ export const vendorSettingsSchema = z
     duration_text: z.partialRecord(z.enum(LOCALES), z.string().max(200)).default({}),
     /** Origins allowed to frame the embedded views (CSP frame-ancestors). */
     frame_ancestors: z.array(z.string().url()).default([]),
+    /**
+     * A called visitor who has not come this many minutes after their latest call is marked a
+     * no-show by the minute's sweep (docs/queue-statuses.md, "Calling"); null: never (the default).
+     */
+    auto_no_show_minutes: z.number().int().min(1).max(240).nullable().default(null),
     /** When visitors and staff are told things (src/shared/notifications/settings.ts). */
     notifications: notificationSettingsSchema.default(notificationSettingsSchema.parse({})),
   })

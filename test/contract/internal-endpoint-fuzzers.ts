@@ -358,6 +358,8 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
           body: mutatedBody(
             [
               patch(id, { status: "in_progress" }),
+              patch(id, { call: "call", desk: "Desk 2" }),
+              patch(id, { call: "recall" }),
               patch(id, { status: "cancelled" }),
               patch(id, { meeting_link: "https://meet.example.com/x", dial_in: null }),
               patch(id, { dial_in: { e164: "+14165550100", pin: "42" } }),

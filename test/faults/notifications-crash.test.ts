@@ -113,7 +113,7 @@ describe.skipIf(missing.length > 0)("notifications: kill -9 right after a call",
     const outbox = await pool.query<{ type: string }>("select type from domain_events order by id");
     expect(outbox.rows.map((row) => row.type)).toEqual([
       "queue_appointment.joined",
-      "queue_appointment.started",
+      "queue_appointment.called",
     ]);
     expect((await pool.query("select 1 from messages")).rowCount).toBe(0);
     expect(sink.messages).toHaveLength(0);

@@ -528,7 +528,13 @@ export const queueAppointments = pgTable(
     /** the wait actually experienced, set when the meeting starts */
     actualWaitSeconds: integer("actual_wait_seconds"),
     arrivedAt: instant("arrived_at"),
+    /** set while a waiting visitor has been called to a desk (the first call; docs/queue-statuses.md) */
     calledAt: instant("called_at"),
+    /** where the visitor was called to: the caller's desk or counter, when they had one */
+    callDesk: text("call_desk"),
+    /** how often staff called the visitor again, and when they last did */
+    recallCount: integer("recall_count").notNull().default(0),
+    recalledAt: instant("recalled_at"),
     startedAt: instant("started_at"),
     endedAt: instant("ended_at"),
     meetingLink: text("meeting_link"),

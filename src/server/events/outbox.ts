@@ -10,6 +10,7 @@ import { domainEvents } from "../db/schema.ts";
  */
 export const DOMAIN_EVENT_TYPES = [
   "queue_appointment.joined",
+  "queue_appointment.called",
   "queue_appointment.started",
   "queue_appointment.returned",
   "queue_appointment.completed",

@@ -7,6 +7,7 @@ import type { Db } from "../db/client.ts";
 import type { EmailTransport } from "../notifications/channels.ts";
 import type { SiteLinks } from "../notifications/compose-visitor-messages.ts";
 import { materialiseStaffShiftsJob } from "../staff/materialise-shifts.ts";
+import { autoNoShowSweepJob } from "./auto-no-show-sweep.ts";
 import { deliverPasswordResetTask } from "./deliver-password-reset.ts";
 import { deliverStaffInvitationTask } from "./deliver-staff-invitation.ts";
 import type { EventHandler } from "./event-handler.ts";
@@ -42,6 +43,7 @@ export function recurringJobs(deps: JobDeps): RecurringJob[] {
   return [
     purgeHandledEventsJob(deps.db, deps.config.HANDLED_EVENT_RETENTION_DAYS),
     notificationSweepJob(deps.db, deps.site, deps.wakeSender),
+    autoNoShowSweepJob(deps.db),
     materialiseStaffShiftsJob(deps.db),
   ];
 }

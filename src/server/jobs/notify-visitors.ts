@@ -1,7 +1,7 @@
 // Durable handler: a visit's changes become the messages its visitor is owed — the confirmation
 // when they join (and, curbside, "reply HERE when you arrive"), "your turn" by meeting method when
 // they are called (a video call's once its link is set), and what happened when they are put back,
-// cancelled by staff, missed, or served. Decided by the visit as it is now, not by the event alone:
+// cancelled by staff, missed (only a visitor who was called), or served. Decided by the visit as it is now, not by the event alone:
 // jobs run at least once and in no promised order. Each message is written once per cause (the
 // event, or the visit's call), so a job run twice queues nothing new; the sender sends them.
 import { eq } from "drizzle-orm";
@@ -31,6 +31,7 @@ type Visit = {
   meetingMethod: number;
   fulfillmentMethod: number;
   meetingLink: string | null;
+  calledAt: Date | null;
   startedAt: Date | null;
 };
 
@@ -53,27 +54,27 @@ export function messagesFor(
   visit: Visit,
 ): { kinds: MessageKind[]; cause: string } | null {
   const byEvent = (kinds: MessageKind[]) => ({ kinds, cause: `event:${event.id}` });
-  // Once per call: a visitor put back and called again hears again.
+  // Once per call, however it reached them (the call, or a start without one, which stamps the
+  // call too): a recall says nothing new; a visitor put back and called again hears again.
   const call = () => ({
     kinds: [calledKind(visit)],
-    cause: `visit:${visit.id}:call:${visit.startedAt?.getTime() ?? 0}`,
+    cause: `visit:${visit.id}:call:${(visit.calledAt ?? visit.startedAt)?.getTime() ?? 0}`,
   });
+  const calledOrServed =
+    visit.status === "in_progress" || (visit.status === "waiting" && visit.calledAt !== null);
   switch (event.type) {
     case "queue_appointment.joined":
       return byEvent(
         visit.fulfillmentMethod === CURBSIDE ? ["joined", "curbside_arrival_prompt"] : ["joined"],
       );
+    case "queue_appointment.called":
     case "queue_appointment.started":
-      if (visit.status !== "in_progress") return null;
+      if (!calledOrServed) return null;
       // A video call is announced with its link: when staff set it (an update), if not yet.
       if (calledKind(visit) === "called_video" && !visit.meetingLink) return null;
       return call();
     case "queue_appointment.updated":
-      if (
-        visit.status !== "in_progress" ||
-        calledKind(visit) !== "called_video" ||
-        !visit.meetingLink
-      )
+      if (!calledOrServed || calledKind(visit) !== "called_video" || !visit.meetingLink)
         return null;
       return call();
     case "queue_appointment.returned":
@@ -82,7 +83,8 @@ export function messagesFor(
       // A visitor who cancelled on their page, or by replying CANCEL (answered on its own), knows.
       return actorUserId !== null && visit.status === "cancelled" ? byEvent(["cancelled"]) : null;
     case "queue_appointment.no_show":
-      return visit.status === "no_show" ? byEvent(["no_show"]) : null;
+      // "We could not reach you when it was your turn" only to a visitor who was called.
+      return visit.status === "no_show" && visit.calledAt !== null ? byEvent(["no_show"]) : null;
     case "queue_appointment.completed":
       return visit.status === "completed" ? byEvent(["completed"]) : null;
     default:
@@ -120,6 +122,7 @@ export function notifyVisitorsHandler(deps: { db: Db; site: SiteLinks; wakeSende
     version: 1,
     handles: [
       "queue_appointment.joined",
+      "queue_appointment.called",
       "queue_appointment.started",
       "queue_appointment.updated",
       "queue_appointment.returned",
@@ -137,6 +140,7 @@ export function notifyVisitorsHandler(deps: { db: Db; site: SiteLinks; wakeSende
           meetingMethod: queueAppointments.meetingMethod,
           fulfillmentMethod: queueAppointments.fulfillmentMethod,
           meetingLink: queueAppointments.meetingLink,
+          calledAt: queueAppointments.calledAt,
           startedAt: queueAppointments.startedAt,
           queuedAt: queueAppointments.queuedAt,
           locationId: queueAppointments.locationId,

@@ -1,7 +1,8 @@
 // callNextVisitor, the lobby's "call next": in one transaction, takes the first waiting visitor (queue
-// order) this staff member can serve at the location and starts their meeting with them. The row is
+// order, not yet called) this staff member can serve at the location and calls them to the desk;
+// staff start the meeting when the visitor arrives. The row is
 // chosen with SELECT … FOR UPDATE SKIP LOCKED, so staff pressing at once each get a different visitor.
-import { and, asc, eq, inArray, isNull, ne, notExists, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, ne, notExists, or } from "drizzle-orm";
 import { LOBBY_MESSAGES } from "../../shared/lobby/lobby-messages.ts";
 import type { StaffContext } from "../auth/staff-context.ts";
 import type { AppCaches } from "../caches/app-caches.ts";
@@ -9,10 +10,8 @@ import type { Db } from "../db/client.ts";
 import { queueAppointments, userServices } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { AppError, notFound } from "../http/app-error.ts";
-import {
-  applyQueueStatusChange,
-  type QueueAppointmentRow,
-} from "../queue/apply-queue-status-change.ts";
+import type { QueueAppointmentRow } from "../queue/apply-queue-status-change.ts";
+import { applyVisitorCall } from "../queue/apply-visitor-call.ts";
 import { announceQueueChange } from "./announce-queue-change.ts";
 import { mayActAtLocationId } from "./find-staff-location.ts";
 import { lockServingAtLocation } from "./serving-locks.ts";
@@ -24,13 +23,15 @@ export type CallNextOptions = {
   logger?: { error(details: object, message: string): void };
   staff: StaffContext;
   locationId: number;
+  /** the desk or counter the visitor is called to; else the caller's desk at the location */
+  desk?: string | null | undefined;
   now?: Date;
 };
 
 export const alreadyServing = () =>
   new AppError("conflict", { code: "already_serving", messageId: LOBBY_MESSAGES.alreadyServing });
 
-/** The visitor now in progress with the caller, or null when nobody the caller can serve waits. */
+/** The visitor now called by the caller, or null when nobody the caller can serve waits. */
 export async function callNextVisitor(
   options: CallNextOptions,
 ): Promise<QueueAppointmentRow | null> {
@@ -57,6 +58,8 @@ export async function callNextVisitor(
           eq(q.vendorId, staff.vendorId),
           eq(q.locationId, locationId),
           eq(q.status, "waiting"),
+          // a visitor called by a colleague is on their way to that desk
+          isNull(q.calledAt),
           // a visitor assigned to a colleague waits for that colleague
           or(isNull(q.userId), eq(q.userId, userId)),
           // no services listed: the staff member serves every service
@@ -67,12 +70,12 @@ export async function callNextVisitor(
       .limit(1)
       .for("update", { skipLocked: true });
     if (!next) return null;
-    return applyQueueStatusChange(tx, {
+    return applyVisitorCall(tx, {
       row: next,
-      to: "in_progress",
+      action: "call",
       now,
-      serverUserId: userId,
-      actorUserId: userId,
+      callerUserId: userId,
+      desk: options.desk,
     });
   });
 
@@ -87,7 +90,8 @@ export async function callNextVisitor(
 }
 
 /**
- * A staff member serves one visitor at a time: complete or return the current one first. Looked up
+ * A staff member serves one visitor at a time, from the call on: complete, return or mark a no-show
+ * the visitor they called or serve first. Looked up
  * through the locations the caller works at, so the line index answers it, however long the history.
  */
 export async function refuseIfServing(
@@ -105,7 +109,7 @@ export async function refuseIfServing(
       and(
         eq(q.vendorId, staff.vendorId),
         inArray(q.locationId, [...staff.locationIds]),
-        eq(q.status, "in_progress"),
+        or(eq(q.status, "in_progress"), and(eq(q.status, "waiting"), isNotNull(q.calledAt))),
         eq(q.userId, userId),
         exceptId === undefined ? undefined : ne(q.id, exceptId),
       ),

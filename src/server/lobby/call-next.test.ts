@@ -1,11 +1,11 @@
-// POST /api/internal/v1/locations/{id}/queue/next: takes the right visitor, respects the caller's
+// POST /api/internal/v1/locations/{id}/queue/next: calls the right visitor, respects the caller's
 // services and locations, never gives one visitor to two staff members, and announces the change once.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { ROLES } from "../../shared/domain.ts";
 import { WAIT_TIME_LOCK_CLASS } from "../db/advisory-locks.ts";
-import { queueAppointments, queueEvents } from "../db/schema.ts";
+import { queueAppointments, queueEvents, userLocations } from "../db/schema.ts";
 import {
   addVisitor,
   createLobbyWorld,
@@ -39,11 +39,15 @@ describe("POST /locations/{id}/queue/next", () => {
       ...options,
     });
 
-  it("starts the first visitor in queue order with the caller, stamping the wait and an event", async () => {
+  it("calls the first visitor in queue order to the caller's desk, still waiting, with an event", async () => {
     const world = await freshLine();
     const second = await visitor(world, { queuedAt: minutesAgo(5) });
     const first = await visitor(world, { queuedAt: minutesAgo(12), firstName: "Ada" });
     const server = await createServer(t.db, world);
+    await t.db
+      .update(userLocations)
+      .set({ desk: "Desk 3" })
+      .where(eq(userLocations.userId, server.id));
     const api = await staffClient(t.app, server, world.vendor.host);
 
     const res = await api.post(`/locations/${world.locations[0].id}/queue/next`);
@@ -52,33 +56,66 @@ describe("POST /locations/{id}/queue/next", () => {
     expect(data).toMatchObject({
       id: String(first.id),
       attributes: {
-        status: "in_progress",
-        position: null,
+        status: "waiting",
         client: { first_name: "Ada" },
         user: { id: String(server.id), full_name: "Role 10" },
+        call: { desk: "Desk 3", recall_count: 0 },
       },
     });
-    expect(data.attributes.waited_seconds).toBeGreaterThanOrEqual(12 * 60);
+    expect(data.attributes.call.at).toBe(data.attributes.called_at);
     const [row] = await t.db
       .select()
       .from(queueAppointments)
       .where(eq(queueAppointments.id, first.id));
-    expect(row).toMatchObject({ status: "in_progress", userId: server.id, expectedStart: null });
-    expect(row!.startedAt).not.toBeNull();
+    expect(row).toMatchObject({ status: "waiting", userId: server.id, callDesk: "Desk 3" });
     expect(row!.calledAt).not.toBeNull();
-    expect(row!.actualWaitSeconds).toBeGreaterThanOrEqual(12 * 60);
+    expect(row!.startedAt).toBeNull();
     const events = await t.db
       .select()
       .from(queueEvents)
-      .where(and(eq(queueEvents.queueAppointmentId, first.id), eq(queueEvents.type, "started")));
+      .where(and(eq(queueEvents.queueAppointmentId, first.id), eq(queueEvents.type, "called")));
     expect(events).toMatchObject([
-      { fromStatus: "waiting", toStatus: "in_progress", actorUserId: server.id },
+      { fromStatus: "waiting", toStatus: "waiting", actorUserId: server.id },
     ]);
     const [untouched] = await t.db
-      .select({ status: queueAppointments.status })
+      .select({ status: queueAppointments.status, calledAt: queueAppointments.calledAt })
       .from(queueAppointments)
       .where(eq(queueAppointments.id, second.id));
-    expect(untouched!.status).toBe("waiting");
+    expect(untouched).toEqual({ status: "waiting", calledAt: null });
+  });
+
+  it("calls to the desk named in the body, refuses a desk that is not one short line", async () => {
+    const world = await freshLine();
+    const first = await visitor(world, { queuedAt: minutesAgo(7) });
+    const server = await createServer(t.db, world);
+    const api = await staffClient(t.app, server, world.vendor.host);
+    const url = `/locations/${world.locations[0].id}/queue/next`;
+    const body = (desk: unknown) => ({ data: { type: "queue-calls", attributes: { desk } } });
+    const refused = await api.post(url, body("Desk\n9"));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0]).toMatchObject({
+      source: { pointer: "/data/attributes/desk" },
+    });
+    expect((await api.post(url, body("x".repeat(41)))).statusCode).toBe(422);
+    const res = await api.post(url, body("  Counter 2 "));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: String(first.id),
+      attributes: { call: { desk: "Counter 2" } },
+    });
+  });
+
+  it("passes over a visitor a colleague has called", async () => {
+    const world = await freshLine();
+    const colleague = await createServer(t.db, world);
+    const calledByColleague = await visitor(world, { queuedAt: minutesAgo(20) });
+    const next = await visitor(world, { queuedAt: minutesAgo(10) });
+    const server = await createServer(t.db, world);
+    const url = `/locations/${world.locations[0].id}/queue/next`;
+    const first = await (await staffClient(t.app, colleague, world.vendor.host)).post(url);
+    expect(first.json().data.id).toBe(String(calledByColleague.id));
+    const res = await (await staffClient(t.app, server, world.vendor.host)).post(url);
+    expect(res.json().data.id).toBe(String(next.id));
   });
 
   it("passes over visitors for services the caller does not serve, and those assigned to a colleague", async () => {
@@ -119,22 +156,32 @@ describe("POST /locations/{id}/queue/next", () => {
     expect(row!.status).toBe("waiting");
   });
 
-  it("refuses with 409 already_serving while the caller has a visitor in progress", async () => {
+  it("refuses with 409 already_serving while the caller has a visitor called or in progress", async () => {
     const world = await freshLine();
     const server = await createServer(t.db, world);
-    await visitor(world, { queuedAt: minutesAgo(8) });
+    const first = await visitor(world, { queuedAt: minutesAgo(8) });
     const next = await visitor(world, { queuedAt: minutesAgo(4) });
     const api = await staffClient(t.app, server, world.vendor.host);
     expect((await api.post(`/locations/${world.locations[0].id}/queue/next`)).statusCode).toBe(200);
     const res = await api.post(`/locations/${world.locations[0].id}/queue/next`);
     expect(res.statusCode).toBe(409);
     expect(res.json().errors[0]).toMatchObject({ code: "already_serving" });
-    expect(res.json().errors[0].detail).toMatch(/already serving/);
+    expect(res.json().errors[0].detail).toMatch(/already called or are serving/);
     const [row] = await t.db
       .select()
       .from(queueAppointments)
       .where(eq(queueAppointments.id, next.id));
-    expect(row!.status).toBe("waiting");
+    expect(row).toMatchObject({ status: "waiting", calledAt: null });
+    // Started, the first visitor still keeps the caller busy.
+    const started = await api.patch(`/queue-appointments/${first.id}`, {
+      data: {
+        id: String(first.id),
+        type: "queue-appointments",
+        attributes: { status: "in_progress" },
+      },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect((await api.post(`/locations/${world.locations[0].id}/queue/next`)).statusCode).toBe(409);
   });
 
   it("answers 404 for a location the staff member does not work at, and for another vendor's", async () => {
@@ -222,7 +269,7 @@ describe("POST /locations/{id}/queue/next", () => {
       .where(
         and(
           eq(queueAppointments.locationId, world.locations[0].id),
-          eq(queueEvents.type, "started"),
+          eq(queueEvents.type, "called"),
         ),
       );
     expect(starts).toHaveLength(10);

@@ -5,7 +5,7 @@ import type { Permission } from "../../shared/permissions.ts";
 
 /**
  * The permissions a change needs (docs/permissions.md): cancelling is queue.cancel, every other
- * status and "arrived" queue.serve, links queue.set_meeting_link, and assigning someone other than
+ * status, "arrived" and a call (call, recall, uncall, desk) queue.serve, links queue.set_meeting_link, and assigning someone other than
  * oneself queue.edit.
  */
 export function permissionsFor(attributes: PatchAttributes, callerId: number): Permission[] {
@@ -17,5 +17,6 @@ export function permissionsFor(attributes: PatchAttributes, callerId: number): P
   if (attributes.user_id !== undefined)
     needed.add(attributes.user_id === callerId ? "queue.serve" : "queue.edit");
   if (attributes.arrived !== undefined) needed.add("queue.serve");
+  if (attributes.call !== undefined || attributes.desk !== undefined) needed.add("queue.serve");
   return [...needed];
 }

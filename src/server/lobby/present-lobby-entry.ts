@@ -1,5 +1,6 @@
 // Turns a queue appointment and its related rows into the lobby's view of a visitor: who they are,
 // what they came for, their answers in words, and how long they have waited and will wait.
+
 import type { LobbyEntry } from "../../shared/contracts/lobby-entry.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { displayPhoneNumber } from "../../shared/queue/phone-number.ts";
@@ -7,6 +8,7 @@ import { translated } from "../../shared/translations.ts";
 import type { answers, clients, services } from "../db/schema.ts";
 import type { QuestionWithOptions } from "../questions/load-questions.ts";
 import type { QueueAppointmentRow } from "../queue/apply-queue-status-change.ts";
+import { presentVisitorCall } from "../queue/present-visitor-call.ts";
 
 export type LobbyEntryRow = {
   appointment: QueueAppointmentRow;
@@ -87,6 +89,7 @@ export function presentLobbyEntry(entry: LobbyEntryRow, context: PresentContext)
       queued_at: row.queuedAt.toISOString(),
       arrived_at: iso(row.arrivedAt),
       called_at: iso(row.calledAt),
+      call: presentVisitorCall(row),
       started_at: iso(row.startedAt),
       ended_at: iso(row.endedAt),
       waited_seconds: waitedSeconds(row, now),

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   callNextDocumentSchema,
+  callNextRequestSchema,
   lobbyEntryDocumentSchema,
   lobbyQueueDocumentSchema,
 } from "../../shared/contracts/lobby-entry.ts";
@@ -76,8 +77,10 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireStaff("queue.serve"),
       schema: {
         tags,
-        summary: "Call next: start serving the first waiting visitor the caller can serve",
+        summary:
+          "Call next: call the first waiting visitor the caller can serve to the caller's desk",
         params,
+        body: callNextRequestSchema.nullish(),
         response: { 200: callNextDocumentSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
@@ -90,6 +93,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         logger: request.log,
         staff,
         locationId: pathId(request.params.id),
+        desk: request.body?.data?.attributes.desk,
       });
       reply.type(JSON_API);
       return { data: taken ? await entryDocument(request, taken) : null };

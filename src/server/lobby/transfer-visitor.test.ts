@@ -104,7 +104,15 @@ describe("POST /queue-appointments/{id}/transfer", () => {
     const moving = await visitor();
     await t.db
       .update(queueAppointments)
-      .set({ ticket: "A-042", userId: w.staff[ROLES.staff].id })
+      // Called to a desk of the old line, and recalled once.
+      .set({
+        ticket: "A-042",
+        userId: w.staff[ROLES.staff].id,
+        calledAt: new Date(),
+        callDesk: "Desk 3",
+        recallCount: 1,
+        recalledAt: new Date(),
+      })
       .where(eq(queueAppointments.id, moving.id));
     const response = await transfer(advanced, moving.id, w.locations[0].id, w.services.loans.id);
     expect(response.statusCode, response.body).toBe(200);
@@ -114,8 +122,12 @@ describe("POST /queue-appointments/{id}/transfer", () => {
       serviceId: w.services.loans.id,
       ticket: "A-042",
       queuedAt: moving.queuedAt,
-      // The assignment was for the old service's line.
+      // The assignment and the call were for the old service's line.
       userId: null,
+      calledAt: null,
+      callDesk: null,
+      recallCount: 0,
+      recalledAt: null,
     });
   });
 

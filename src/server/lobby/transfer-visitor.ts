@@ -23,7 +23,7 @@ import type { DomainEventBus } from "../events/domain-events.ts";
 import { recordDomainEvents } from "../events/outbox.ts";
 import { AppError, notFound } from "../http/app-error.ts";
 import { canActAtLocation } from "../permissions/tenant-scope.ts";
-import type { QueueAppointmentRow } from "../queue/apply-queue-status-change.ts";
+import { type QueueAppointmentRow, UNCALLED } from "../queue/apply-queue-status-change.ts";
 import { takeTicket } from "../queue/take-ticket.ts";
 import { localDateAt } from "../scheduling/local-day.ts";
 import { announceQueueChange } from "./announce-queue-change.ts";
@@ -82,7 +82,9 @@ export async function transferVisitor(
         locationId: target.location.id,
         serviceId: target.service.id,
         ticket,
-        // Whoever was assigned works at the old line; the new line's estimate comes with its recalculation.
+        // Whoever was assigned, or had called them to a desk, works at the old line; the new line's
+        // estimate comes with its recalculation.
+        ...UNCALLED,
         userId: null,
         expectedStart: null,
         updatedAt: now,

@@ -1,5 +1,5 @@
-// updateQueueAppointment, the lobby's PATCH: start, complete, no-show, cancel or return a visitor
-// (only the changes of the transition table), set a remote visit's meeting link and dial-in, assign
+// updateQueueAppointment, the lobby's PATCH: call, recall or uncall a waiting visitor; start,
+// complete, no-show, cancel or return a visitor (only the changes of the transition table), set a remote visit's meeting link and dial-in, assign
 // a staff member, mark a curbside visitor arrived. All in one transaction, announced once.
 import { and, eq } from "drizzle-orm";
 import type { PatchAttributes } from "../../shared/contracts/queue-appointment-patch.ts";
@@ -22,6 +22,7 @@ import {
   type QueueAppointmentRow,
   transitionRefused,
 } from "../queue/apply-queue-status-change.ts";
+import { applyVisitorCall } from "../queue/apply-visitor-call.ts";
 import { arrivalChange } from "../queue/mark-visitor-arrived.ts";
 import { announceQueueChange } from "./announce-queue-change.ts";
 import { refuseIfServing } from "./call-next-visitor.ts";
@@ -59,9 +60,16 @@ export async function updateQueueAppointment(
   const updated = await db.transaction(async (tx) => {
     const now = options.now ?? new Date();
     const to = attributes.status;
-    // Whoever will serve: the staff member named, else the caller who starts the meeting.
+    const call = attributes.call;
+    // A call is its own change, with at most its desk; a desk goes only with a call or a recall.
+    const others = Object.keys(attributes).filter((name) => name !== "call" && name !== "desk");
+    if (call !== undefined && others.length > 0)
+      throw unprocessable("call_conflict", LOBBY_MESSAGES.callConflict, others[0]!);
+    if (attributes.desk !== undefined && call !== "call" && call !== "recall")
+      throw unprocessable("call_conflict", LOBBY_MESSAGES.callConflict, "desk");
     const named = attributes.user_id;
-    const server = to === "in_progress" && named === undefined ? callerId : named;
+    const server =
+      (to === "in_progress" || call === "call") && named === undefined ? callerId : named;
     // The serving lock before the row lock, in the order call next takes them.
     if (typeof server === "number") await lockStaffMemberServing(tx, server);
     const [row] = await tx
@@ -76,6 +84,16 @@ export async function updateQueueAppointment(
     if (to === undefined && row.status !== "waiting" && row.status !== "in_progress")
       throw transitionRefused(row.status);
 
+    if (call !== undefined) {
+      if (call === "call") await refuseIfServing(tx, staff, callerId, row.id);
+      return applyVisitorCall(tx, {
+        row,
+        action: call,
+        now,
+        callerUserId: callerId,
+        desk: attributes.desk,
+      });
+    }
     const also = await attributeChanges(tx, staff, row, attributes, now);
     const status = to ?? row.status;
     if (status === "in_progress" && server === null)

@@ -5,7 +5,7 @@
 // number: nothing to say); one already that close when they joined was told so by the
 // confirmation, and the join's handler records the "almost your turn" as suppressed for them. A
 // visitor put back in the line has a new place, and may be told anew.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import {
   effectiveNotificationSettings,
   type NotificationSettings,
@@ -22,7 +22,7 @@ export const almostTurnCause = (visit: { id: number; queuedAt: Date }) =>
 
 type LineVisit = { id: number; queuedAt: Date; expectedStart: Date | null };
 
-/** A location's waiting line in order, and the notification settings that apply to it. */
+/** A location's waiting line in order (those not called yet), and the notification settings that apply to it. */
 export async function readLine(
   db: DbOrTx,
   scope: { vendorId: number; locationId: number },
@@ -49,6 +49,8 @@ export async function readLine(
       and(
         eq(queueAppointments.locationId, scope.locationId),
         eq(queueAppointments.status, "waiting"),
+        // a visitor called to a desk is no longer ahead of anyone
+        isNull(queueAppointments.calledAt),
       ),
     )
     .orderBy(asc(queueAppointments.queuedAt), asc(queueAppointments.id));

@@ -2,7 +2,7 @@
 // address, an SMS when they gave a mobile number and agreed to texts, the vendor sends SMS and the
 // number has not replied STOP. Worded by the location's, the vendor's or the product's template in
 // the visitor's language, with the visit as it is now (place in line, wait, desk, meeting link).
-import { and, count, eq, lt } from "drizzle-orm";
+import { and, count, eq, isNull, lt } from "drizzle-orm";
 import { LOCALES, type Locale } from "../../shared/domain.ts";
 import { formatWaitDuration } from "../../shared/durations.ts";
 import type { MessageChannel, MessageKind } from "../../shared/notifications/message-kinds.ts";
@@ -59,6 +59,7 @@ export async function composeVisitorMessages(
       vendorId: queueAppointments.vendorId,
       locationId: queueAppointments.locationId,
       userId: queueAppointments.userId,
+      callDesk: queueAppointments.callDesk,
       status: queueAppointments.status,
       queuedAt: queueAppointments.queuedAt,
       expectedStart: queueAppointments.expectedStart,
@@ -198,6 +199,7 @@ type VisitRow = {
   vendorId: number;
   locationId: number;
   userId: number | null;
+  callDesk: string | null;
   status: string;
   queuedAt: Date;
   expectedStart: Date | null;
@@ -230,7 +232,7 @@ function isOptedOut(db: DbOrTx, vendorId: number, phone: string): Promise<boolea
     .then((rows) => rows.length > 0);
 }
 
-/** The people waiting before the visitor at their location. */
+/** The people waiting before the visitor at their location, not counting those called already. */
 function peopleAhead(db: DbOrTx, visit: { locationId: number; queuedAt: Date }): Promise<number> {
   return db
     .select({ n: count() })
@@ -239,6 +241,7 @@ function peopleAhead(db: DbOrTx, visit: { locationId: number; queuedAt: Date }):
       and(
         eq(queueAppointments.locationId, visit.locationId),
         eq(queueAppointments.status, "waiting"),
+        isNull(queueAppointments.calledAt),
         lt(queueAppointments.queuedAt, visit.queuedAt),
       ),
     )
@@ -282,7 +285,8 @@ function visitValues(
         ? Math.round(visit.quotedWaitSeconds / 60)
         : null;
   const staffName = context.staff?.firstName ?? "";
-  const desk = context.staff?.desk ?? "";
+  // The desk the visitor was called to, else the serving staff member's desk at the location.
+  const desk = visit.callDesk ?? context.staff?.desk ?? "";
   const location = translated(visit.locationTranslations, "name", lang, visit.locationName);
   const manage = manageLink(base, { id: visit.id, confirmCode: visit.confirmCode, lang });
   const feedbackCollected = visit.feedbackShown && settings.features.queue_appointment_feedback;

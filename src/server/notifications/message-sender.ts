@@ -69,20 +69,23 @@ type Outcome =
 const asLocale = (lang: string): Locale =>
   (LOCALES as readonly string[]).includes(lang) ? (lang as Locale) : "en";
 
-/** Which visit statuses a visitor message still makes sense in; other kinds always do. */
+/**
+ * Which phases of a visit a visitor message still makes sense in (a status, or "called": waiting
+ * with a call to a desk); other kinds always do.
+ */
 const STILL_RELEVANT: Record<string, readonly string[]> = {
-  joined: ["waiting", "in_progress"],
-  curbside_arrival_prompt: ["waiting"],
+  joined: ["waiting", "called", "in_progress"],
+  curbside_arrival_prompt: ["waiting", "called"],
   almost_turn: ["waiting"],
-  called_in_person: ["in_progress"],
-  called_phone: ["in_progress"],
-  called_video: ["in_progress"],
-  called_curbside: ["in_progress"],
+  called_in_person: ["called", "in_progress"],
+  called_phone: ["called", "in_progress"],
+  called_video: ["called", "in_progress"],
+  called_curbside: ["called", "in_progress"],
   returned: ["waiting"],
   cancelled: ["cancelled"],
   no_show: ["no_show"],
   completed: ["completed"],
-  long_wait_alert: ["waiting"],
+  long_wait_alert: ["waiting", "called"],
 };
 
 /** 2 s, 4 s, 8 s … capped at ten minutes. */
@@ -166,7 +169,11 @@ export function createMessageSender(options: MessageSenderOptions) {
       visitIds.length === 0
         ? []
         : db
-            .select({ id: queueAppointments.id, status: queueAppointments.status })
+            .select({
+              id: queueAppointments.id,
+              status: queueAppointments.status,
+              calledAt: queueAppointments.calledAt,
+            })
             .from(queueAppointments)
             .where(inArray(queueAppointments.id, visitIds)),
       phones.length === 0
@@ -213,7 +220,12 @@ export function createMessageSender(options: MessageSenderOptions) {
     return {
       vendorById,
       locationById: new Map(locationRows.map((location) => [location.id, location])),
-      visitStatus: new Map(visitRows.map((visit) => [visit.id, visit.status as string])),
+      visitStatus: new Map(
+        visitRows.map((visit) => [
+          visit.id,
+          visit.status === "waiting" && visit.calledAt !== null ? "called" : visit.status,
+        ]),
+      ),
       optedOut: new Set(stops.map((stop) => `${stop.vendorId} ${stop.phone}`)),
       textsWithinHour,
     };

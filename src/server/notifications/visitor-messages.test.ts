@@ -196,6 +196,16 @@ describe("a visit's messages", () => {
     const turn = smsTo(visit.phone).at(-1);
     expect(turn?.body).toContain("Desk 3");
     expect(mailTo(visit.email).at(-1)?.text).toContain("Desk 3");
+    // Called again and then started: the visitor has heard "your turn" already.
+    for (const attributes of [{ call: "recall" }, { status: "in_progress" }]) {
+      const res = await staff.patch(
+        `/queue-appointments/${visit.id}`,
+        patchDocument(visit.id, attributes),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await settle();
+    expect(smsTo(visit.phone)).toHaveLength(2);
 
     const done = await staff.patch(
       `/queue-appointments/${visit.id}`,
@@ -253,6 +263,31 @@ describe("a visit's messages", () => {
     expect(mailTo(self.email)).toHaveLength(1);
   });
 
+  it("tells only a visitor who was called that they were missed", async () => {
+    await t.db
+      .update(queueAppointments)
+      .set({ status: "cancelled" })
+      .where(inArray(queueAppointments.status, ["waiting", "in_progress"]));
+    const called = await join();
+    const neverCalled = await join();
+    await settle();
+    const call = await staff.post(`/locations/${scenario.location.id}/queue/next`);
+    expect(call.json().data.id).toBe(String(called.id));
+    for (const visit of [called, neverCalled]) {
+      const res = await staff.patch(
+        `/queue-appointments/${visit.id}`,
+        patchDocument(visit.id, { status: "no_show" }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await settle();
+    expect(mailTo(called.email).at(-1)?.subject).toMatch(/We missed you/);
+    expect(mailTo(neverCalled.email).map((mail) => mail.subject)).not.toContainEqual(
+      expect.stringMatching(/We missed you/),
+    );
+    expect(mailTo(neverCalled.email)).toHaveLength(1);
+  });
+
   it("tells a visitor once when their turn is near, and not one who joined near it", async () => {
     await t.db
       .update(queueAppointments)
@@ -288,10 +323,8 @@ describe("a visit's messages", () => {
       expect(smsTo(third.phone).at(-1)?.body).toMatch(/almost your turn/);
 
       // Closer still: told once already for this place.
-      await staff.patch(
-        `/queue-appointments/${first.id}`,
-        patchDocument(first.id, { status: "completed" }),
-      );
+      for (const status of ["in_progress", "completed"])
+        await staff.patch(`/queue-appointments/${first.id}`, patchDocument(first.id, { status }));
       expect((await staff.post(`/locations/${scenario.location.id}/queue/next`)).statusCode).toBe(
         200,
       );

@@ -18,6 +18,14 @@ import { AppError } from "../http/app-error.ts";
 export type QueueAppointmentRow = typeof queueAppointments.$inferSelect;
 type QueueAppointmentChanges = Partial<typeof queueAppointments.$inferInsert>;
 
+/** A waiting visitor no longer called: what "return to queue" and an uncall clear. */
+export const UNCALLED = {
+  calledAt: null,
+  callDesk: null,
+  recallCount: 0,
+  recalledAt: null,
+} satisfies QueueAppointmentChanges;
+
 /** The columns a change into `to` sets besides the status (docs/queue-statuses.md). */
 export function statusStamps(
   row: QueueAppointmentRow,
@@ -38,7 +46,7 @@ export function statusStamps(
       // Back to their original place (queued_at is kept): being called was not their fault.
       return {
         startedAt: null,
-        calledAt: null,
+        ...UNCALLED,
         actualWaitSeconds: null,
         userId: null,
         endedAt: null,

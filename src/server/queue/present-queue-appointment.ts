@@ -1,5 +1,6 @@
 // Turns a queue appointment and its related rows into JSON:API (spec §3 Queue appointment): the
 // open GET and POST routes answer with it, and realtime sends its status, dial_in, meeting_link and user.
+
 import { and, asc, eq } from "drizzle-orm";
 import type {
   QueueAppointmentDocument,
@@ -21,6 +22,7 @@ import {
   users,
 } from "../db/schema.ts";
 import { presentLocation } from "../locations/present-location.ts";
+import { presentVisitorCall } from "./present-visitor-call.ts";
 
 type QueueAppointmentRow = typeof queueAppointments.$inferSelect;
 
@@ -79,6 +81,8 @@ export function presentQueueAppointment(
           ? Math.max(0, Math.round((row.expectedStart.getTime() - now.getTime()) / 1000))
           : null,
       quoted_wait_seconds: row.quotedWaitSeconds,
+      called_at: iso(row.calledAt),
+      call: presentVisitorCall(row),
       started_at: iso(row.startedAt),
       ended_at: iso(row.endedAt),
       meeting_link: row.meetingLink,

@@ -73,9 +73,9 @@ export function broadcastDomainEvents(options: BroadcastOptions) {
     const document = await loadQueueAppointmentDocument(db, { vendorId, id, locale: "en" });
     if (!document) return;
     // Picked one by one: the visitor's document holds the confirm code, which no channel carries.
-    const { status, dial_in, meeting_link, user } = document.data.attributes;
+    const { status, dial_in, meeting_link, user, called_at, call } = document.data.attributes;
     const update: ManageQueueAppointmentUpdated = {
-      data: { attributes: { status, dial_in, meeting_link, user } },
+      data: { attributes: { status, dial_in, meeting_link, user, called_at, call } },
     };
     emit(
       realtimeChannels.queueAppointmentPublic(id),

@@ -1,7 +1,7 @@
-// Reads what a location's lobby board shows: who is being served now (and at which desk, or by
-// whom) and who is next, among the visitors who are in the lobby — in-person walk-ins of services
+// Reads what a location's lobby board shows: who is being served now — called to a desk and on
+// their way, or in their meeting — (and at which desk, or by whom) and who is next (not called), among the visitors who are in the lobby — in-person walk-ins of services
 // shown in the lobby. Curbside visitors wait in their cars and callbacks are not on site.
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { FULFILLMENT_METHODS, MEETING_METHODS } from "../../shared/domain.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { clients, queueAppointments, services, userLocations, users } from "../db/schema.ts";
@@ -14,11 +14,14 @@ export type BoardServing = {
   visitor: string;
   /** the short ticket, the name's companion for a room that matches by number; null before tickets */
   ticket: string | null;
+  state: "called" | "serving";
   /** the staff member's desk or window at this location, when they have one */
   desk: string | null;
   /** the staff member, named like a visitor; null when nobody is assigned */
   staff: string | null;
   since: string | null;
+  /** the latest call or recall of a called visitor */
+  lastCalledAt: string | null;
 };
 
 export type BoardWaiting = { visitor: string; ticket: string | null; position: number };
@@ -36,15 +39,16 @@ export async function loadLocationBoard(
   scope: { vendorId: number; locationId: number },
 ): Promise<LocationBoard> {
   const { vendorId, locationId } = scope;
-  const inLobby = (status: "waiting" | "in_progress") =>
-    and(
-      eq(q.vendorId, vendorId),
-      eq(q.locationId, locationId),
-      eq(q.status, status),
-      eq(q.meetingMethod, MEETING_METHODS.in_person),
-      eq(q.fulfillmentMethod, FULFILLMENT_METHODS.walk_in),
-      eq(services.displayInLobby, true),
-    );
+  const onSite = and(
+    eq(q.vendorId, vendorId),
+    eq(q.locationId, locationId),
+    eq(q.meetingMethod, MEETING_METHODS.in_person),
+    eq(q.fulfillmentMethod, FULFILLMENT_METHODS.walk_in),
+    eq(services.displayInLobby, true),
+  );
+  const called = and(eq(q.status, "waiting"), isNotNull(q.calledAt));
+  const inLine = and(onSite, eq(q.status, "waiting"), isNull(q.calledAt));
+  const lastCall = sql<Date | null>`coalesce(${q.recalledAt}, ${q.calledAt}, ${q.startedAt})`;
   const withService = and(eq(services.id, q.serviceId), eq(services.vendorId, vendorId));
   const withClient = and(eq(clients.id, q.clientId), eq(clients.vendorId, vendorId));
 
@@ -54,9 +58,12 @@ export async function loadLocationBoard(
         firstName: clients.firstName,
         lastName: clients.lastName,
         ticket: q.ticket,
+        status: q.status,
         since: sql<Date | null>`coalesce(${q.calledAt}, ${q.startedAt})`,
+        lastCalledAt: sql<Date | null>`coalesce(${q.recalledAt}, ${q.calledAt})`,
         staffFirstName: users.firstName,
         staffLastName: users.lastName,
+        callDesk: q.callDesk,
         desk: userLocations.desk,
       })
       .from(q)
@@ -67,33 +74,34 @@ export async function loadLocationBoard(
         userLocations,
         and(eq(userLocations.userId, q.userId), eq(userLocations.locationId, q.locationId)),
       )
-      .where(inLobby("in_progress"))
+      .where(and(onSite, or(eq(q.status, "in_progress"), called)))
       // The most recent call first: that is the one the people in the lobby are looking for.
-      .orderBy(desc(sql`coalesce(${q.calledAt}, ${q.startedAt})`), desc(q.id))
+      .orderBy(desc(lastCall), desc(q.id))
       .limit(BOARD_ROWS),
     db
       .select({ firstName: clients.firstName, lastName: clients.lastName, ticket: q.ticket })
       .from(q)
       .innerJoin(clients, withClient)
       .innerJoin(services, withService)
-      .where(inLobby("waiting"))
+      .where(inLine)
       .orderBy(asc(q.queuedAt), asc(q.id))
       .limit(BOARD_ROWS),
-    db
-      .select({ count: count() })
-      .from(q)
-      .innerJoin(services, withService)
-      .where(inLobby("waiting")),
+    db.select({ count: count() }).from(q).innerJoin(services, withService).where(inLine),
   ]);
 
   return {
     nowServing: serving.map((row) => ({
       visitor: boardName(row.firstName, row.lastName),
       ticket: row.ticket,
-      desk: row.desk?.trim() || null,
+      state: row.status === "in_progress" ? ("serving" as const) : ("called" as const),
+      desk: row.callDesk?.trim() || row.desk?.trim() || null,
       staff:
         row.staffFirstName === null ? null : boardName(row.staffFirstName, row.staffLastName ?? ""),
       since: row.since === null ? null : new Date(row.since).toISOString(),
+      lastCalledAt:
+        row.status === "waiting" && row.lastCalledAt !== null
+          ? new Date(row.lastCalledAt).toISOString()
+          : null,
     })),
     nextUp: waiting.map((row, index) => ({
       visitor: boardName(row.firstName, row.lastName),

@@ -13,6 +13,7 @@ import {
   createLobbyWorld,
   createServer,
   type LobbyWorld,
+  patchDocument,
   staffClient,
 } from "../lobby/lobby-test-world.ts";
 import { BOARD_ROWS } from "./load-location-board.ts";
@@ -176,7 +177,7 @@ describe("GET /api/v2/open/locations/{id}/board", () => {
     expect(attributes.waiting_count).toBe(BOARD_ROWS + 3);
   });
 
-  it("moves a visitor from next up to now serving when staff call next", async () => {
+  it("moves a visitor from next up to now serving when staff call next: called to the desk, recalled, then served", async () => {
     const { location, service } = await freshLocation();
     const server = await createServer(t.db, w, {
       locationIds: [location.id],
@@ -195,12 +196,44 @@ describe("GET /api/v2/open/locations/{id}/board", () => {
     });
     expect((await board(location.id)).json().data.attributes.next_up).toHaveLength(1);
     const api = await staffClient(t.app, server, w.vendor.host);
-    const called = await api.post(`/locations/${location.id}/queue/next`);
+    const called = await api.post(`/locations/${location.id}/queue/next`, {
+      data: { type: "queue-calls", attributes: { desk: "Counter 5" } },
+    });
     expect(called.statusCode, called.body).toBe(200);
+    const id = Number(called.json().data.id);
     const { attributes } = (await board(location.id)).json().data;
     expect(attributes.next_up).toEqual([]);
+    expect(attributes.waiting_count).toBe(0);
     expect(attributes.now_serving).toEqual([
-      expect.objectContaining({ visitor: "Katherine J.", staff: "Dorothy V.", desk: null }),
+      expect.objectContaining({
+        visitor: "Katherine J.",
+        state: "called",
+        staff: "Dorothy V.",
+        desk: "Counter 5",
+        last_called_at: called.json().data.attributes.call.last_at,
+      }),
+    ]);
+
+    const recalled = await api.patch(
+      `/queue-appointments/${id}`,
+      patchDocument(id, { call: "recall" }),
+    );
+    expect(recalled.statusCode, recalled.body).toBe(200);
+    const afterRecall = (await board(location.id)).json().data.attributes.now_serving[0];
+    expect(afterRecall.last_called_at).toBe(recalled.json().data.attributes.call.last_at);
+
+    const started = await api.patch(
+      `/queue-appointments/${id}`,
+      patchDocument(id, { status: "in_progress" }),
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    expect((await board(location.id)).json().data.attributes.now_serving).toEqual([
+      expect.objectContaining({
+        visitor: "Katherine J.",
+        state: "serving",
+        desk: "Counter 5",
+        last_called_at: null,
+      }),
     ]);
   });
 

@@ -69,7 +69,10 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
               row.name || row.address,
             ),
             timezone: row.timezone,
-            now_serving: board.nowServing,
+            now_serving: board.nowServing.map(({ lastCalledAt, ...row }) => ({
+              ...row,
+              last_called_at: lastCalledAt,
+            })),
             next_up: board.nextUp,
             waiting_count: board.waitingCount,
             wait_time: wait ? wait.seconds : null,

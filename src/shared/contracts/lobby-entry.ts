@@ -2,7 +2,8 @@
 // queue document with the location's current estimate and its services, for OpenAPI and the serializer.
 import { z } from "zod";
 import { BOOKED_THROUGH, QUESTION_TYPES, QUEUE_STATUSES } from "../domain.ts";
-import { carDetailsSchema } from "./queue-appointment.ts";
+import { carDetailsSchema, visitorCallSchema } from "./queue-appointment.ts";
+import { deskSchema } from "./queue-appointment-patch.ts";
 
 const instant = z.string().nullable();
 
@@ -47,6 +48,7 @@ export const lobbyEntrySchema = z.object({
     queued_at: z.string(),
     arrived_at: instant,
     called_at: instant,
+    call: visitorCallSchema,
     started_at: instant,
     ended_at: instant,
     waited_seconds: z
@@ -67,6 +69,19 @@ export const lobbyEntrySchema = z.object({
 export type LobbyEntry = z.infer<typeof lobbyEntrySchema>;
 
 export const lobbyEntryDocumentSchema = z.object({ data: lobbyEntrySchema });
+/** The optional body of call next: the desk the visitor is called to (else the caller's own). */
+export const callNextRequestSchema = z
+  .object({
+    data: z
+      .object({
+        type: z.literal("queue-calls"),
+        attributes: z.object({ desk: deskSchema.nullable().optional() }).strict(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
 export const callNextDocumentSchema = z.object({
   data: lobbyEntrySchema.nullable().describe("null when nobody the caller can serve is waiting"),
 });

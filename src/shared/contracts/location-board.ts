@@ -1,5 +1,6 @@
 // GET /api/v2/open/locations/{id}/board: the public lobby board of a location (spec §1 "TV
-// display"): now serving with desk or staff, next up, and the wait of a visitor joining now.
+// display"): now serving with desk or staff — visitors called to a desk and those in a meeting —,
+// next up, and the wait of a visitor joining now.
 import { z } from "zod";
 
 export const locationBoardDocumentSchema = z.object({
@@ -16,9 +17,16 @@ export const locationBoardDocumentSchema = z.object({
             .string()
             .nullable()
             .describe('the short ticket ("A-042"); null for places made before tickets'),
+          state: z
+            .enum(["called", "serving"])
+            .describe("called: on their way to the desk; serving: in their meeting"),
           desk: z.string().nullable(),
           staff: z.string().nullable().describe("first name and last initial"),
           since: z.string().nullable(),
+          last_called_at: z
+            .string()
+            .nullable()
+            .describe("the latest call or recall: a board announces each new one"),
         }),
       ),
       next_up: z.array(

@@ -6,6 +6,7 @@ import { QUEUE_STATUSES } from "../domain.ts";
 import { LOBBY_MESSAGES } from "../lobby/lobby-messages.ts";
 import { phoneNumberSchema } from "../queue/phone-number.ts";
 import { QUEUE_MESSAGES } from "../queue/queue-messages.ts";
+import { CALL_ACTIONS } from "../queue/queue-transitions.ts";
 import { isStorableText } from "../queue/storable-text.ts";
 import { resourceIdValue } from "./resource-id.ts";
 
@@ -39,6 +40,17 @@ const dialIn = z
   })
   .strict();
 
+/** A desk or counter as a visitor reads it on their page and the TV: one short line. */
+export const deskSchema = z
+  .string()
+  .trim()
+  .min(1, LOBBY_MESSAGES.deskInvalid)
+  .max(40, LOBBY_MESSAGES.deskInvalid)
+  .refine(
+    (value) => isStorableText(value) && !CONTROL_CHARACTER.test(value),
+    LOBBY_MESSAGES.deskInvalid,
+  );
+
 export const patchAttributesSchema = z
   .object({
     status: z.enum(QUEUE_STATUSES).optional(),
@@ -46,6 +58,16 @@ export const patchAttributesSchema = z
     dial_in: dialIn.nullable().optional(),
     user_id: resourceIdValue.nullable().optional().describe("the staff member serving or assigned"),
     arrived: z.boolean().optional().describe("curbside: the visitor said they are here"),
+    call: z
+      .enum(CALL_ACTIONS)
+      .optional()
+      .describe(
+        "a waiting visitor: call them to a desk, call them again, or put them back in line uncalled",
+      ),
+    desk: deskSchema
+      .nullable()
+      .optional()
+      .describe("with call or recall: the desk the visitor goes to (else the caller's own)"),
   })
   .strict()
   .refine((attributes) => Object.keys(attributes).length > 0, QUEUE_MESSAGES.required);

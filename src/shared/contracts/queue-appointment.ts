@@ -17,6 +17,20 @@ export const carDetailsSchema = z
   })
   .nullable();
 
+/**
+ * A waiting visitor's call to a desk (docs/queue-statuses.md, "Calling"); null when they are not
+ * called, and once their meeting has started or their visit has ended.
+ */
+export const visitorCallSchema = z
+  .object({
+    at: z.string().describe("the first call"),
+    last_at: z.string().describe("the latest call: the first, or the latest recall"),
+    desk: z.string().nullable().describe("the desk or counter the visitor is called to"),
+    recall_count: z.number().int(),
+  })
+  .nullable();
+export type VisitorCall = z.infer<typeof visitorCallSchema>;
+
 export const queueAppointmentResourceSchema = z.object({
   type: z.literal("queue-appointments"),
   id: z.string(),
@@ -53,6 +67,11 @@ export const queueAppointmentResourceSchema = z.object({
       .describe("while waiting: when the visitor is expected to start"),
     wait_seconds: z.number().nullable(),
     quoted_wait_seconds: z.number().nullable(),
+    called_at: z
+      .string()
+      .nullable()
+      .describe("when the visitor was called (kept once the meeting started or the visit ended)"),
+    call: visitorCallSchema,
     started_at: z.string().nullable(),
     ended_at: z.string().nullable(),
     meeting_link: z.string().nullable(),

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { QUEUE_STATUSES } from "../domain.ts";
 import { lobbyEntrySchema } from "./lobby-entry.ts";
+import { visitorCallSchema } from "./queue-appointment.ts";
 
 /** A waiting visitor of a location's line and when they are expected to start. */
 export const waitTimeEntrySchema = z.object({
@@ -24,6 +25,8 @@ export const queueAppointmentLiveAttributesSchema = z.strictObject({
     .nullable(),
   meeting_link: z.string().nullable(),
   user: z.object({ full_name: z.string() }).nullable(),
+  called_at: z.string().nullable(),
+  call: visitorCallSchema,
 });
 export type QueueAppointmentLiveAttributes = z.infer<typeof queueAppointmentLiveAttributesSchema>;
 

@@ -12,4 +12,6 @@ export const LOBBY_MESSAGES = {
   transferSameLine: "Lobby.transfer_same_line",
   transferLocationUnknown: "Lobby.transfer_location_unknown",
   transferServiceUnavailable: "Lobby.transfer_service_unavailable",
+  deskInvalid: "Lobby.desk_invalid",
+  callConflict: "Lobby.call_conflict",
 } as const;

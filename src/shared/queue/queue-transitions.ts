@@ -19,14 +19,32 @@ const VISITOR_TRANSITIONS: Readonly<Partial<Record<QueueStatus, readonly QueueSt
   in_progress: ["cancelled"],
 };
 
-/** The queue_events type recorded for a change into `to` from `from`. */
+/**
+ * The queue_events type recorded for a change into `to` from `from`, and for the calls that leave
+ * the status alone: a waiting visitor called to a desk, called again, or put back uncalled.
+ */
 export type QueueEventType =
   | "joined"
+  | "called"
+  | "recalled"
   | "started"
   | "completed"
   | "returned"
   | "cancelled"
   | "no_show";
+
+/** What a staff member may do with a waiting visitor's call (docs/queue-statuses.md, "Calling"). */
+export const CALL_ACTIONS = ["call", "recall", "uncall"] as const;
+export type CallAction = (typeof CALL_ACTIONS)[number];
+
+/** A call needs a waiting visitor: "call" one not yet called; "recall" and "uncall" one who is. */
+export function canCall(
+  visit: { status: QueueStatus; calledAt: Date | string | null },
+  action: CallAction,
+): boolean {
+  if (visit.status !== "waiting") return false;
+  return action === "call" ? visit.calledAt === null : visit.calledAt !== null;
+}
 
 export function canTransition(from: QueueStatus, to: QueueStatus, actor: QueueActor): boolean {
   const allowed = actor === "visitor" ? (VISITOR_TRANSITIONS[from] ?? []) : QUEUE_TRANSITIONS[from];

@@ -22,6 +22,8 @@ export type WaitTimeInput = {
   waiting: WaitingRow[];
   /** services a visitor can join the line for here: offered at the location and taking walk-ins */
   walkInServiceIds: number[];
+  /** visitors called to a desk, expected from their call on (they are not simulated: they are next) */
+  calledStarts: ReadonlyMap<number, number>;
 };
 
 export type WaitTimeScope = { vendorId: number; locationId: number };
@@ -51,7 +53,12 @@ export async function loadWaitTimeInput(
 
   const line = await loadLine(db, scope);
   const waiting = line.filter((row) => row.status === "waiting");
-  const inProgress = line.filter((row) => row.status === "in_progress" && row.userId !== null);
+  // A visitor called to a desk is served next by whoever called them: on that lane, from now.
+  const isCalled = (row: LineRow) =>
+    row.status === "waiting" && row.calledAt !== null && row.userId !== null;
+  const inProgress = line.filter(
+    (row) => (row.status === "in_progress" && row.userId !== null) || isCalled(row),
+  );
 
   const durationMinutes = await learnServiceDurations(
     db,
@@ -68,11 +75,10 @@ export async function loadWaitTimeInput(
   const busyUntil = new Map<number, number>();
   for (const visit of inProgress) {
     const minutes = durationMinutes.get(visit.serviceId) ?? 0;
-    // A visit running past its expected end still holds the lane now; it is about to end.
-    const expectedEnd = Math.max(
-      (visit.startedAt ?? now.getTime()) + minutes * 60_000,
-      now.getTime(),
-    );
+    // A visit running past its expected end still holds the lane now; it is about to end. A called
+    // visitor's meeting starts when they reach the desk: now, as far as anyone can tell.
+    const started = visit.status === "in_progress" ? visit.startedAt : null;
+    const expectedEnd = Math.max((started ?? now.getTime()) + minutes * 60_000, now.getTime());
     busyUntil.set(visit.userId!, Math.max(busyUntil.get(visit.userId!) ?? 0, expectedEnd));
   }
 
@@ -83,7 +89,7 @@ export async function loadWaitTimeInput(
       // booked appointments still ahead today
       blocks: await loadStaffBookings(db, { ...scope, from: now, to: day.end }),
       waiting: waiting
-        .filter((row) => durationMinutes.has(row.serviceId))
+        .filter((row) => durationMinutes.has(row.serviceId) && !isCalled(row))
         .map((row) => ({ id: row.id, serviceId: row.serviceId })),
       durationMinutes,
     },
@@ -92,6 +98,10 @@ export async function loadWaitTimeInput(
       serviceId,
       expectedStart: expectedStart === null ? null : new Date(expectedStart),
     })),
+    calledStarts: new Map(
+      // stable across recalculations, so the row is not rewritten each time; its wait reads 0
+      waiting.filter(isCalled).map((row) => [row.id, row.calledAt!] as const),
+    ),
     walkInServiceIds: offered
       .filter((service) => service.supportsWalkin)
       .map((service) => service.id),
@@ -161,6 +171,8 @@ type LineRow = {
   startedAt: number | null;
   /** epoch ms */
   expectedStart: number | null;
+  /** epoch ms */
+  calledAt: number | null;
 };
 
 /**
@@ -174,9 +186,20 @@ async function loadLine(db: DbOrTx, scope: WaitTimeScope): Promise<LineRow[]> {
     sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
   const [result] = await db
     .select({
-      line: sql<[number, number, LineRow["status"], number | null, number | null, number | null][]>`
+      line: sql<
+        [
+          number,
+          number,
+          LineRow["status"],
+          number | null,
+          number | null,
+          number | null,
+          number | null,
+        ][]
+      >`
         coalesce(json_agg(json_build_array(${q.id}, ${q.serviceId}, ${q.status}, ${q.userId},
-          ${epochMs(q.startedAt)}, ${epochMs(q.expectedStart)}) order by ${q.queuedAt}, ${q.id}), '[]')`,
+          ${epochMs(q.startedAt)}, ${epochMs(q.expectedStart)}, ${epochMs(q.calledAt)})
+          order by ${q.queuedAt}, ${q.id}), '[]')`,
     })
     .from(q)
     .where(
@@ -186,14 +209,17 @@ async function loadLine(db: DbOrTx, scope: WaitTimeScope): Promise<LineRow[]> {
         inArray(q.status, ["waiting", "in_progress"]),
       ),
     );
-  return (result?.line ?? []).map(([id, serviceId, status, userId, startedAt, expectedStart]) => ({
-    id,
-    serviceId,
-    status,
-    userId,
-    startedAt,
-    expectedStart,
-  }));
+  return (result?.line ?? []).map(
+    ([id, serviceId, status, userId, startedAt, expectedStart, calledAt]) => ({
+      id,
+      serviceId,
+      status,
+      userId,
+      startedAt,
+      expectedStart,
+      calledAt,
+    }),
+  );
 }
 
 /**

@@ -200,7 +200,7 @@ async function computeAndStore(
 
   const changed: { id: number; expectedStart: string | null }[] = [];
   const entries = input.waiting.map((row): WaitTimeEntry => {
-    const start = startById.get(row.id) ?? null;
+    const start = startById.get(row.id) ?? input.calledStarts.get(row.id) ?? null;
     const iso = start === null ? null : new Date(start).toISOString();
     if ((row.expectedStart?.getTime() ?? null) !== start) {
       changed.push({ id: row.id, expectedStart: iso });

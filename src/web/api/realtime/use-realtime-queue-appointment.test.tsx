@@ -21,6 +21,8 @@ const live: QueueAppointmentLiveAttributes = {
   dial_in: null,
   meeting_link: "https://meet.example.test/x",
   user: { full_name: "Sam Lee" },
+  called_at: null,
+  call: null,
 };
 
 describe("useRealtimeQueueAppointment", () => {

@@ -13,8 +13,8 @@ type Props = {
   canServe: boolean;
   canAdd: boolean;
   callingNext: boolean;
-  /** the visitor the staff member serves now: call next waits until that visit ends */
-  servingName: string | null;
+  /** why call next waits (the visitor this staff member called or serves), or null */
+  blockedReason: string | null;
   onCallNext: () => void;
   onAddWalkIn: () => void;
   /** where focus goes when the row it was on leaves the list */
@@ -27,7 +27,7 @@ export function LobbyHeader(props: Props) {
   const { meta } = props;
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const blocked = props.servingName !== null;
+  const blocked = props.blockedReason !== null;
 
   return (
     <div className={styles.header}>
@@ -85,7 +85,7 @@ export function LobbyHeader(props: Props) {
             </button>
             {blocked && (
               <p id={reasonId} className={styles.reason}>
-                {t("Office.finish_current_first", { name: props.servingName ?? "" })}
+                {props.blockedReason}
               </p>
             )}
           </div>

@@ -97,31 +97,83 @@ describe("the lobby", () => {
     );
   });
 
-  it("calls next with N, sending the session's token, and says who is being served", async () => {
+  it("calls next with N to the desk typed, shows the visitor called, then starts with S", async () => {
+    const call = {
+      at: "2026-03-02T10:00:00.000Z",
+      last_at: "2026-03-02T10:00:00.000Z",
+      desk: "Desk 3",
+      recall_count: 0,
+    };
+    const calledAda = lobbyEntry({
+      id: "1",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      user: { id: "42", full_name: "Katarzyna Nowak" },
+      call,
+    });
+    const recalled = lobbyEntry({
+      id: "1",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      user: { id: "42", full_name: "Katarzyna Nowak" },
+      call: { ...call, recall_count: 1, last_at: "2026-03-02T10:01:00.000Z" },
+    });
     const started = lobbyEntry({
       id: "1",
       status: "in_progress",
       firstName: "Ada",
       lastName: "Lovelace",
       user: { id: "42", full_name: "Katarzyna Nowak" },
-      startedAt: "2026-03-02T10:00:00.000Z",
+      startedAt: "2026-03-02T10:02:00.000Z",
     });
     serve({
       [NEXT]: () => {
-        line = queueDocument([started, alan]);
-        return json(200, { data: started });
+        line = queueDocument([calledAda, alan]);
+        return json(200, { data: calledAda });
+      },
+      [patchOf("1")]: (request) => {
+        const attributes = (request.body as { data: { attributes: Record<string, unknown> } }).data
+          .attributes;
+        const entry = attributes.call === "recall" ? recalled : started;
+        line = queueDocument([entry, alan]);
+        return json(200, { data: entry });
       },
     });
     await openLobby();
 
     // Typing in a field is not a shortcut.
+    const desk = screen.getByLabelText(t("Office.your_desk"));
     fireEvent.keyDown(screen.getByLabelText(t("Office.filter_service")), { key: "n" });
+    fireEvent.change(desk, { target: { value: "Desk 3" } });
     expect(sent(NEXT)).toHaveLength(0);
 
     fireEvent.keyDown(document.body, { key: "n" });
-    await screen.findByText("Now serving Ada Lovelace.");
+    await screen.findByText("Called Ada Lovelace.");
     expect(sent(NEXT)[0]!.headers.get("x-csrf-token")).toBe("staff-csrf");
-    const serving = screen.getByRole("region", { name: t("Office.serving_heading") });
+    expect(sent(NEXT)[0]!.body).toEqual({
+      data: { type: "queue-calls", attributes: { desk: "Desk 3" } },
+    });
+    const calledList = await screen.findByRole("region", { name: /^Called/ });
+    expect(within(calledList).getByText("Ada Lovelace")).toBeTruthy();
+    expect(within(calledList).getByText("To Desk 3")).toBeTruthy();
+    // Called is not waiting: Ada has left the line.
+    const waiting = screen.getByRole("region", { name: /^Waiting/ });
+    expect(within(waiting).queryByText("Ada Lovelace")).toBeNull();
+    // While Ada is on her way, N says what to do first.
+    fireEvent.keyDown(document.body, { key: "n" });
+    expect(sent(NEXT)).toHaveLength(1);
+
+    fireEvent.keyDown(document.body, { key: "r" });
+    await screen.findByText("Called Ada Lovelace again.");
+    expect(sent(patchOf("1"))[0]!.body).toMatchObject({ data: { attributes: { call: "recall" } } });
+    await waitFor(() => expect(screen.getByText("Called again once")).toBeTruthy());
+
+    fireEvent.keyDown(document.body, { key: "s" });
+    await screen.findByText("Now serving Ada Lovelace.");
+    expect(sent(patchOf("1"))[1]!.body).toMatchObject({
+      data: { attributes: { status: "in_progress" } },
+    });
+    const serving = await screen.findByRole("region", { name: t("Office.serving_heading") });
     expect(within(serving).getByText("Ada Lovelace")).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
-// /lobby: the live line of one location for the front desk. Waiting visitors in order with their
-// wait so far and their quote; visitors in meetings with their staff; call next (N), complete (C),
-// the other actions, a walk-in form; live through the location's private realtime channel, with a
+// /lobby: the live line of one location for the front desk. Visitors called to a desk with the time
+// since the call; waiting visitors in order with their wait so far and their quote; visitors in
+// meetings with their staff; call next (N), start (S) and recall (R) one's called visitor,
+// complete (C), the desk one calls to, the other actions, a walk-in form; live through the location's private realtime channel, with a
 // visual (and optional sound) cue and an announcement for each new arrival. Managers find the
 // location's TV board link at the foot of the page.
 import { useQueryClient } from "@tanstack/react-query";
@@ -22,6 +23,7 @@ import { hasPermission, useStaffSession } from "../shell/staff-session.ts";
 import { useCurrentLocation } from "../shell/use-current-location.ts";
 import { playArrivalChime } from "./arrival-chime.ts";
 import { BoardLinkPanel } from "./board-link-panel.tsx";
+import { CalledList } from "./called-list.tsx";
 import { InProgressList } from "./in-progress-list.tsx";
 import type { LobbyDialog } from "./lobby-dialog.ts";
 import { LobbyDialogs } from "./lobby-dialogs.tsx";
@@ -30,6 +32,7 @@ import { LobbyHeader } from "./lobby-header.tsx";
 import styles from "./lobby-lists.module.css";
 import { LobbyToolbar } from "./lobby-toolbar.tsx";
 import { useArrivalSound } from "./use-arrival-sound.ts";
+import { useDesk } from "./use-desk.ts";
 import { useKeyboardShortcuts } from "./use-keyboard-shortcuts.ts";
 import { useLobbyActions, visitorName } from "./use-lobby-actions.ts";
 import { useLobbyFeedback } from "./use-lobby-feedback.ts";
@@ -48,7 +51,8 @@ export function LobbyPage() {
   const queue = useLocationQueue(locationId);
   const [searchParams, setSearchParams] = useSearchParams();
   const feedback = useLobbyFeedback();
-  const actions = useLobbyActions(locationId, feedback);
+  const { desk, setDesk } = useDesk(locationId);
+  const actions = useLobbyActions(locationId, feedback, desk);
   const sound = useArrivalSound();
   const [dialog, setDialog] = useState<LobbyDialog | null>(null);
   const addedHere = useRef(new Set<string>());
@@ -98,9 +102,12 @@ export function LobbyPage() {
   const myId = String(me.user.id);
   const inProgress = (entries ?? []).filter((e) => e.attributes.status === "in_progress");
   const mine = inProgress.find((e) => e.attributes.user?.id === myId) ?? null;
-  const waiting = (entries ?? [])
-    .filter((e) => e.attributes.status === "waiting")
-    .sort((a, b) => (a.attributes.position ?? 0) - (b.attributes.position ?? 0));
+  const byPosition = (a: LobbyEntry, b: LobbyEntry) =>
+    (a.attributes.position ?? 0) - (b.attributes.position ?? 0);
+  const inLine = (entries ?? []).filter((e) => e.attributes.status === "waiting").sort(byPosition);
+  const called = inLine.filter((e) => e.attributes.call !== null);
+  const waiting = inLine.filter((e) => e.attributes.call === null);
+  const myCalled = called.find((e) => e.attributes.user?.id === myId) ?? null;
   const services = line?.meta.services ?? [];
   const requestedService = searchParams.get("service");
   const serviceId = services.some((s) => s.id === requestedService) ? requestedService : null;
@@ -114,9 +121,14 @@ export function LobbyPage() {
     (callNextButton.current ?? document.querySelector<HTMLElement>("main h1"))?.focus();
   }, [resultId]);
 
+  const blockedReason = mine
+    ? t("Office.finish_current_first", { name: visitorName(mine) })
+    : myCalled
+      ? t("Office.start_called_first", { name: visitorName(myCalled) })
+      : null;
   const callNext = () => {
-    if (mine) {
-      feedback.report("error", t("Office.finish_current_first", { name: visitorName(mine) }));
+    if (blockedReason) {
+      feedback.report("error", blockedReason);
       return;
     }
     actions.callNext();
@@ -125,7 +137,20 @@ export function LobbyPage() {
     if (mine) actions.complete(mine);
     else feedback.report("error", t("Office.nothing_to_complete"));
   };
-  useKeyboardShortcuts(can.serve ? { n: callNext, c: completeMine } : {});
+  const withMyCalled = (run: (entry: LobbyEntry) => void) => () => {
+    if (myCalled) run(myCalled);
+    else feedback.report("error", t("Office.nobody_called"));
+  };
+  useKeyboardShortcuts(
+    can.serve
+      ? {
+          n: callNext,
+          c: completeMine,
+          s: withMyCalled(actions.start),
+          r: withMyCalled(actions.recall),
+        }
+      : {},
+  );
 
   const setService = (id: string | null) =>
     setSearchParams(
@@ -160,7 +185,7 @@ export function LobbyPage() {
         canServe={can.serve}
         canAdd={canAdd}
         callingNext={actions.callingNext}
-        servingName={mine ? visitorName(mine) : null}
+        blockedReason={blockedReason}
         onCallNext={callNext}
         onAddWalkIn={() => setDialog({ kind: "walk-in" })}
         callNextRef={callNextButton}
@@ -172,6 +197,8 @@ export function LobbyPage() {
         soundOn={sound.enabled}
         onToggleSound={sound.toggle}
         showShortcuts={can.serve}
+        desk={can.serve ? desk : null}
+        onDeskChange={setDesk}
       />
       <LobbyFeedback feedback={feedback} />
 
@@ -199,6 +226,7 @@ export function LobbyPage() {
       ) : (
         <>
           {mine && <InProgressList {...rowProps} entries={[mine]} mine />}
+          <CalledList {...rowProps} entries={called.filter(ofService)} myId={myId} />
           <div className={styles.columns}>
             <WaitingList
               {...rowProps}

@@ -18,6 +18,7 @@ type EntryOptions = {
   carDetails?: LobbyEntry["attributes"]["car_details"];
   meetingLink?: string | null;
   ticket?: string | null;
+  call?: LobbyEntry["attributes"]["call"];
 };
 
 export const NOW = "2026-03-02T10:00:00.000Z";
@@ -62,7 +63,8 @@ export function lobbyEntry(options: EntryOptions): LobbyEntry {
       ],
       queued_at: options.queuedAt ?? "2026-03-02T09:48:00.000Z",
       arrived_at: null,
-      called_at: options.startedAt ?? null,
+      called_at: options.call?.at ?? options.startedAt ?? null,
+      call: options.call ?? null,
       started_at: options.startedAt ?? null,
       ended_at: null,
       waited_seconds: 720,

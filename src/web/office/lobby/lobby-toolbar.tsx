@@ -1,5 +1,6 @@
-// The lobby's view controls: show one service's visitors only, chime for new arrivals, and the
-// keyboard shortcuts, written out so nobody has to guess them.
+// The lobby's view controls: show one service's visitors only, the desk this staff member calls
+// visitors to, chime for new arrivals, and the keyboard shortcuts, written out so nobody has to
+// guess them.
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import controls from "../../ui/controls.module.css";
@@ -12,6 +13,9 @@ type Props = {
   soundOn: boolean;
   onToggleSound: () => void;
   showShortcuts: boolean;
+  /** the desk visitors are called to ("" for one's own desk at the location); null: not shown */
+  desk: string | null;
+  onDeskChange: (desk: string) => void;
 };
 
 export function LobbyToolbar(props: Props) {
@@ -38,6 +42,27 @@ export function LobbyToolbar(props: Props) {
           ))}
         </select>
       </div>
+      {props.desk !== null && (
+        <div className={styles.filter}>
+          <label htmlFor={`${id}-desk`} className={styles.label}>
+            {t("Office.your_desk")}
+          </label>
+          <input
+            id={`${id}-desk`}
+            type="text"
+            className={`${controls.input} ${styles.desk}`}
+            value={props.desk}
+            maxLength={40}
+            autoComplete="off"
+            placeholder={t("Office.your_desk_placeholder")}
+            aria-describedby={`${id}-desk-hint`}
+            onChange={(event) => props.onDeskChange(event.target.value)}
+          />
+          <span id={`${id}-desk-hint`} className="visually-hidden">
+            {t("Office.your_desk_hint")}
+          </span>
+        </div>
+      )}
       <button
         type="button"
         role="switch"
@@ -55,6 +80,12 @@ export function LobbyToolbar(props: Props) {
           <span className="visually-hidden">{t("Office.shortcuts")}: </span>
           <span>
             <kbd>N</kbd> {t("Office.call_next")}
+          </span>
+          <span>
+            <kbd>S</kbd> {t("Office.start")}
+          </span>
+          <span>
+            <kbd>R</kbd> {t("Office.recall")}
           </span>
           <span>
             <kbd>C</kbd> {t("Office.complete")}

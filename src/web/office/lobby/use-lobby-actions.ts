@@ -1,6 +1,6 @@
-// The lobby's actions on visitors, each reporting its outcome in words: call next, call (start) a
-// given visitor, complete, return to the line, no-show, cancel, curbside arrival, meeting link,
-// transfer to another line.
+// The lobby's actions on visitors, each reporting its outcome in words: call next, call a given
+// visitor to the desk, recall, start when they arrive, complete, return to the line, no-show,
+// cancel, curbside arrival, meeting link, transfer to another line.
 // A visitor with an action in flight is busy, so a double press never sends the change twice.
 import { useCallback, useState } from "react";
 import { useIntl } from "react-intl";
@@ -17,7 +17,15 @@ import type { LobbyFeedbackState } from "./use-lobby-feedback.ts";
 export const visitorName = (entry: LobbyEntry) =>
   `${entry.attributes.client.first_name} ${entry.attributes.client.last_name}`.trim();
 
-export function useLobbyActions(locationId: string | null, feedback: LobbyFeedbackState) {
+/** Where the visitor was called, in the words the lobby's messages use. */
+const deskOrNull = (desk: string) => (desk.trim() === "" ? null : desk.trim());
+
+export function useLobbyActions(
+  locationId: string | null,
+  feedback: LobbyFeedbackState,
+  /** the desk this staff member calls visitors to ("" for their own desk at the location) */
+  desk = "",
+) {
   const intl = useIntl();
   const callNextMutation = useCallNext();
   const update = useUpdateQueueAppointment();
@@ -58,23 +66,44 @@ export function useLobbyActions(locationId: string | null, feedback: LobbyFeedba
     callingNext: callNextMutation.isPending,
     callNext: () => {
       if (!locationId || callNextMutation.isPending) return;
-      callNextMutation.mutate(locationId, {
-        onSuccess: (entry) =>
-          report(
-            "success",
-            entry
-              ? intl.formatMessage({ id: "Office.now_serving" }, { name: visitorName(entry) })
-              : intl.formatMessage({ id: "Office.nobody_to_call" }),
-          ),
-        onError: (error) => report("error", describeError(intl, error)),
-      });
+      callNextMutation.mutate(
+        { locationId, desk: deskOrNull(desk) },
+        {
+          onSuccess: (entry) =>
+            report(
+              "success",
+              entry
+                ? intl.formatMessage({ id: "Office.called_visitor" }, { name: visitorName(entry) })
+                : intl.formatMessage({ id: "Office.nobody_to_call" }),
+            ),
+          onError: (error) => report("error", describeError(intl, error)),
+        },
+      );
     },
+    call: (entry: LobbyEntry) => {
+      const named = deskOrNull(desk);
+      quietly(
+        change(
+          entry,
+          named ? { call: "call", desk: named } : { call: "call" },
+          "Office.called_visitor",
+        ),
+      );
+    },
+    recall: (entry: LobbyEntry) =>
+      quietly(change(entry, { call: "recall" }, "Office.recalled_visitor")),
     start: (entry: LobbyEntry) =>
       quietly(change(entry, { status: "in_progress" }, "Office.now_serving")),
     complete: (entry: LobbyEntry) =>
       quietly(change(entry, { status: "completed" }, "Office.completed_visit")),
     returnToLine: (entry: LobbyEntry) =>
-      quietly(change(entry, { status: "waiting" }, "Office.returned_to_line")),
+      quietly(
+        change(
+          entry,
+          entry.attributes.status === "waiting" ? { call: "uncall" } : { status: "waiting" },
+          "Office.returned_to_line",
+        ),
+      ),
     noShow: (entry: LobbyEntry) =>
       quietly(change(entry, { status: "no_show" }, "Office.marked_no_show")),
     cancel: (entry: LobbyEntry) =>

@@ -53,7 +53,7 @@ export function WaitingList(props: Props) {
               isNew={props.fresh.has(entry.id)}
               can={props.can}
               busy={actions.busy.has(entry.id)}
-              onCall={() => actions.start(entry)}
+              onCall={() => actions.call(entry)}
               onNoShow={() => props.openDialog({ kind: "no-show", entry })}
               onCancel={() => props.openDialog({ kind: "cancel", entry })}
               onArrived={(arrived) => actions.setArrived(entry, arrived)}

@@ -112,6 +112,8 @@ export function appointmentDocument(
         expected_start: "2025-03-10T15:25:00.000Z",
         wait_seconds: 1500,
         quoted_wait_seconds: 1500,
+        called_at: null,
+        call: null,
         started_at: null,
         ended_at: null,
         meeting_link: null,

@@ -263,6 +263,8 @@ describe("a video visit", () => {
           meeting_link: "https://meet.example.com/room-12",
           dial_in: { e164: "+14165550199", international: "+1 416-555-0199", pin: "4821" },
           user: { full_name: "Sam Taylor" },
+          called_at: null,
+          call: null,
         },
       }),
     );
@@ -409,6 +411,8 @@ describe("after the visit", () => {
           meeting_link: null,
           dial_in: null,
           user: { full_name: "Sam Taylor" },
+          called_at: null,
+          call: null,
         },
       }),
     );

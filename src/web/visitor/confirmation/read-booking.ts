@@ -28,6 +28,10 @@ export type Booking = {
   created: string;
   /** while waiting: when the visitor is expected to start */
   expectedStart: string | null;
+  /** while waiting and called to a desk: the call (desk, latest call, recalls) */
+  call: Attributes["call"];
+  /** whether staff ever called the visitor: a missed visit says "we could not reach you" only then */
+  wasCalled: boolean;
   meetingLink: string | null;
   dialIn: Attributes["dial_in"];
   staffName: string | null;
@@ -65,6 +69,8 @@ export function readBooking(document: QueueAppointmentDocument): Booking {
     carDetails: attributes.car_details,
     created: attributes.created,
     expectedStart: attributes.expected_start,
+    call: attributes.call,
+    wasCalled: attributes.called_at !== null,
     meetingLink: safeWebLink(attributes.meeting_link),
     dialIn: attributes.dial_in,
     staffName: attributes.user?.full_name || null,

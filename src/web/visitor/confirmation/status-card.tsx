@@ -1,7 +1,9 @@
 // The head of the confirmation page (spec §2): a check, "your request has been added", when we
-// will notify you and the wait ("approximately N" or "you are next"); then "it is your turn", the
-// end of the visit, or a no-show. The title is a polite live region, so a change made by staff
-// while the visitor waits is announced as well as shown.
+// will notify you and the wait ("approximately N" or "you are next"); then, called to a desk, "it's
+// your turn — please go to Desk 3" (with the tab's title, a vibration and the visitor's optional
+// chime); the meeting in progress once staff started it; the end of the visit, or a no-show ("we
+// could not reach you" only when they were called). The title is a polite live region, so a
+// change made by staff while the visitor waits is announced as well as shown.
 import { FormattedMessage, useIntl } from "react-intl";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { usePageTitle } from "../../ui/use-page-title.ts";
@@ -9,6 +11,8 @@ import { formatWaitTime } from "../wait-time/format-wait-time.ts";
 import { useNow } from "../wait-time/use-now.ts";
 import styles from "./confirmation.module.css";
 import type { Booking } from "./read-booking.ts";
+import { TurnSoundSwitch, YourTurn } from "./your-turn.tsx";
+import { useTurnSignal, useTurnSound } from "./your-turn-signal.ts";
 
 type Props = { booking: Booking; expectedStart: string | null };
 
@@ -22,16 +26,31 @@ const TITLES = {
 
 export function StatusCard({ booking, expectedStart }: Props) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: TITLES[booking.status] });
-  usePageTitle(title);
+  const call = booking.status === "waiting" ? booking.call : null;
+  const sound = useTurnSound();
+  useTurnSignal(call?.last_at ?? null, sound.enabled);
+  const title = intl.formatMessage({
+    id: call ? "Confirmation.your_turn_title" : TITLES[booking.status],
+  });
+  // The tab says where to go too: the visitor may have switched to another app or tab.
+  usePageTitle(
+    call?.desk ? intl.formatMessage({ id: "Confirmation.go_to_desk" }, { desk: call.desk }) : title,
+  );
   const ended = booking.status === "completed" || booking.status === "no_show";
   return (
-    <section className={`${styles.card} ${styles.centred}`} aria-labelledby="status-title">
+    <section
+      className={`${styles.card} ${styles.centred} ${call ? styles.called : ""}`}
+      aria-labelledby="status-title"
+    >
       {booking.status === "no_show" ? <EndedIcon /> : <CheckIcon />}
       <h1 id="status-title" className={styles.pageTitle} aria-live="polite">
         {title}
       </h1>
+      {/* Always there while waiting, so the words of a call are announced when they come. */}
       {booking.status === "waiting" && (
+        <div aria-live="polite">{call && <YourTurn call={call} />}</div>
+      )}
+      {booking.status === "waiting" && !call && (
         <>
           <p className={styles.text}>
             <FormattedMessage
@@ -40,6 +59,9 @@ export function StatusCard({ booking, expectedStart }: Props) {
           </p>
           {expectedStart !== null && <WaitBlock expectedStart={expectedStart} />}
         </>
+      )}
+      {booking.status === "waiting" && (
+        <TurnSoundSwitch enabled={sound.enabled} onToggle={sound.toggle} />
       )}
       {booking.status === "in_progress" && (
         <p className={styles.text}>
@@ -54,7 +76,13 @@ export function StatusCard({ booking, expectedStart }: Props) {
               values={{ location: booking.location?.name ?? "" }}
             />
           ) : (
-            <FormattedMessage id="Confirmation.no_show_message" />
+            <FormattedMessage
+              id={
+                booking.wasCalled
+                  ? "Confirmation.no_show_message"
+                  : "Confirmation.no_show_uncalled_message"
+              }
+            />
           )}
         </p>
       )}

@@ -11,26 +11,40 @@ import { TvBoard } from "./tv-board.tsx";
 const messages = en as Record<string, string>;
 const NOW = new Date("2026-03-11T15:00:00Z");
 
+type Serving = LocationBoard["now_serving"][number];
+
+function serving(overrides: Partial<Serving>): Serving {
+  return {
+    visitor: "Ada L.",
+    ticket: null,
+    state: "serving",
+    desk: null,
+    staff: null,
+    since: NOW.toISOString(),
+    last_called_at: null,
+    ...overrides,
+  };
+}
+
+function called(visitor: string, desk: string | null, at: Date = NOW): Serving {
+  return serving({
+    visitor,
+    state: "called",
+    desk,
+    staff: "Sam T.",
+    since: at.toISOString(),
+    last_called_at: at.toISOString(),
+  });
+}
+
 function board(overrides: Partial<LocationBoard> = {}): LocationBoard {
   return {
     location_name: "Toronto — First Canadian Place",
     timezone: "America/Toronto",
     now_serving: [
-      {
-        visitor: "Ada L.",
-        ticket: "A-041",
-        desk: "Desk 1",
-        staff: "Sam T.",
-        since: NOW.toISOString(),
-      },
+      serving({ visitor: "Ada L.", ticket: "A-041", desk: "Desk 1", staff: "Sam T." }),
       // A place made before tickets shows its name alone.
-      {
-        visitor: "Alan T.",
-        ticket: null,
-        desk: null,
-        staff: "Morgan R.",
-        since: NOW.toISOString(),
-      },
+      serving({ visitor: "Alan T.", ticket: null, desk: null, staff: "Morgan R." }),
     ],
     next_up: [
       { visitor: "Grace H.", ticket: "A-042", position: 1 },
@@ -44,12 +58,14 @@ function board(overrides: Partial<LocationBoard> = {}): LocationBoard {
   };
 }
 
+const boardElement = (value: LocationBoard, reconnecting = false) => (
+  <IntlProvider locale="en" messages={messages}>
+    <TvBoard board={value} reconnecting={reconnecting} />
+  </IntlProvider>
+);
+
 function renderBoard(value: LocationBoard, reconnecting = false) {
-  render(
-    <IntlProvider locale="en" messages={messages}>
-      <TvBoard board={value} reconnecting={reconnecting} />
-    </IntlProvider>,
-  );
+  return render(boardElement(value, reconnecting));
 }
 
 beforeEach(() => {
@@ -99,8 +115,57 @@ describe("TvBoard", () => {
       }),
     );
     expect(screen.getByText(messages["Tv.wait_none"]!)).toBeTruthy();
-    expect(screen.getByText(messages["Tv.nobody_serving"]!)).toBeTruthy();
+    // Never "the next visitor will be called shortly" beside "nobody is waiting".
+    expect(screen.queryByText(messages["Tv.nobody_serving"]!)).toBeNull();
+    expect(screen.getByText(messages["Tv.nobody_serving_empty"]!)).toBeTruthy();
     expect(screen.getByText(messages["Tv.nobody_waiting"]!)).toBeTruthy();
+    cleanup();
+    renderBoard(board({ now_serving: [], waiting_count: 5 }));
+    expect(screen.getByText(messages["Tv.nobody_serving"]!)).toBeTruthy();
+  });
+
+  it("shows a called visitor with their desk, and announces each new call and recall once", () => {
+    const view = renderBoard(board({ now_serving: [called("Grace H.", "Desk 2")] }));
+    const serving = within(screen.getByRole("region", { name: messages["Tv.now_serving"] }));
+    expect(serving.getAllByRole("listitem").map((row) => row.textContent)).toEqual([
+      `Grace H.${messages["Tv.called_label"]} Desk 2`,
+    ]);
+    // What was on the board when it opened is not news.
+    const announcement = () => document.querySelector('[aria-live="assertive"]')?.textContent;
+    expect(announcement()).toBe("");
+    const later = new Date(NOW.getTime() + 60_000);
+    view.rerender(
+      boardElement(
+        board({
+          now_serving: [called("Edsger D.", "Desk 4", later), called("Grace H.", "Desk 2")],
+        }),
+      ),
+    );
+    expect(announcement()).toBe("Edsger D., please go to Desk 4");
+    const recall = new Date(NOW.getTime() + 120_000);
+    view.rerender(
+      boardElement(
+        board({
+          now_serving: [called("Grace H.", null, recall), called("Edsger D.", "Desk 4", later)],
+        }),
+      ),
+    );
+    expect(announcement()).toBe(
+      messages["Tv.call_announcement_no_desk"]!.replace("{name}", "Grace H."),
+    );
+    // A ticket is read out before the name: it is what the room listens for.
+    const third = new Date(NOW.getTime() + 180_000);
+    view.rerender(
+      boardElement(
+        board({
+          now_serving: [
+            { ...called("Alan T.", "Desk 5", third), ticket: "B-007" },
+            called("Grace H.", null, recall),
+          ],
+        }),
+      ),
+    );
+    expect(announcement()).toBe("B-007 Alan T., please go to Desk 5");
   });
 
   it("shows the clock at the location and says when it is reconnecting", () => {

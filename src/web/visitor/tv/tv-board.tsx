@@ -1,5 +1,6 @@
 // The lobby board as it shows on a TV (mode=tv): readable from across the room on a landscape
-// screen — who is being served and where, who is next, the current wait — with no controls at all.
+// screen — who is called to which desk and who is being served, who is next, the current wait —
+// with no controls at all; each call chimes and is read out ("Ada L., please go to Desk 3").
 import { type CSSProperties, useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { withContrastAgainst } from "../../../shared/colour-contrast.ts";
@@ -10,6 +11,7 @@ import { useNow } from "../wait-time/use-now.ts";
 import type { LocationBoard } from "./location-board.ts";
 import styles from "./tv-board.module.css";
 import { TvClock } from "./tv-clock.tsx";
+import { useCallAnnouncements } from "./use-call-announcements.ts";
 
 /** The board's card colour: the vendor's colour is adjusted to 7:1 (AAA) against it for the desks. */
 const CARD_BACKGROUND = "#152033";
@@ -25,6 +27,7 @@ export function TvBoard({ board, reconnecting }: Props) {
   const accent = withContrastAgainst(vendor.theme.primary_colour, CARD_BACKGROUND, 7);
   const wait = formatWaitTime(board.expected_start, now, intl.locale);
   const more = board.waiting_count - board.next_up.length;
+  const announced = useCallAnnouncements(board.now_serving);
 
   return (
     <div className={styles.board} style={{ "--tv-accent": accent } as CSSProperties}>
@@ -44,15 +47,26 @@ export function TvBoard({ board, reconnecting }: Props) {
           </h2>
           {board.now_serving.length === 0 ? (
             <p className={styles.quiet}>
-              <FormattedMessage id="Tv.nobody_serving" />
+              {/* "Called shortly" only while somebody waits to be called. */}
+              <FormattedMessage
+                id={board.waiting_count > 0 ? "Tv.nobody_serving" : "Tv.nobody_serving_empty"}
+              />
             </p>
           ) : (
-            <ul className={styles.servingList} aria-live="polite">
+            <ul className={styles.servingList}>
               {board.now_serving.map((row) => (
-                <li key={`${row.visitor}|${row.since}`} className={styles.servingRow}>
+                <li
+                  key={`${row.visitor}|${row.since}`}
+                  className={`${styles.servingRow} ${row.state === "called" ? styles.calledRow : ""}`}
+                >
                   {row.ticket && <span className={styles.ticket}>{row.ticket}</span>}
                   <span className={styles.visitor}>{row.visitor}</span>
                   <span className={styles.desk}>
+                    {row.state === "called" && (
+                      <span className={styles.calledLabel}>
+                        <FormattedMessage id="Tv.called_label" />{" "}
+                      </span>
+                    )}
                     {row.desk ??
                       (row.staff ? (
                         <FormattedMessage id="Tv.served_by" values={{ staff: row.staff }} />
@@ -62,6 +76,22 @@ export function TvBoard({ board, reconnecting }: Props) {
               ))}
             </ul>
           )}
+          <p className="visually-hidden" aria-live="assertive">
+            {announced &&
+              intl.formatMessage(
+                { id: announced.desk ? "Tv.call_announcement" : "Tv.call_announcement_no_desk" },
+                {
+                  // "A-042 Ada L.": the ticket is what a room listens for.
+                  name: announced.ticket
+                    ? intl.formatList([announced.ticket, announced.visitor], {
+                        type: "unit",
+                        style: "narrow",
+                      })
+                    : announced.visitor,
+                  desk: announced.desk ?? "",
+                },
+              )}
+          </p>
         </section>
         <section className={styles.next} aria-labelledby={nextId}>
           <h2 id={nextId} className={styles.columnTitle}>
