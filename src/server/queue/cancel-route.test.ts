@@ -97,7 +97,7 @@ describe("PATCH /api/v2/open/queue-appointments/{id}", () => {
     expect(again.statusCode).toBe(409);
     expect(errorsOf(again)[0]).toMatchObject({
       code: "already_cancelled",
-      detail: "This appointment has been cancelled",
+      detail: "This place in line has been cancelled",
     });
 
     const done = await joinLine();

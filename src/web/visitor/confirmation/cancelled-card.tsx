@@ -1,4 +1,5 @@
-// The cancelled state (spec §2, §8 "This appointment has been cancelled"): the title and a button
+// The cancelled state (spec §2, §8): the title — "Your place in line has been cancelled", the page's
+// one word for a place in line rather than §8's "appointment" (a queue place is not one) — and a button
 // back to the same location's form with the meeting method and language. Focus moves to the title
 // when the visitor has just cancelled, so a screen reader says what happened.
 import { useEffect, useRef } from "react";
