@@ -92,8 +92,6 @@ async function fillAndJoin(page: Page) {
   await page.getByLabel(en["Form.service"]!).selectOption({ label: "Cash & cheque deposit" });
   await page.getByLabel(en["Form.first_name"]!, { exact: false }).fill("Ada");
   await page.getByLabel(en["Form.last_name"]!, { exact: false }).fill("Lovelace");
-  await page.getByLabel(en["Form.email"]!, { exact: false }).fill("ada@example.com");
-  await page.getByRole("radio", { name: "Yes" }).check();
   await page.getByRole("button", { name: en["Form.submit_join"] }).click();
   await expect(page).toHaveURL(/\/callback-service\/confirmation\?/);
 }
@@ -147,6 +145,11 @@ test("a kiosk join has no autocomplete and no terms text, shows no directions or
     "off",
   );
   await expect(page.getByText(/terms|privacy notice/i)).toHaveCount(0);
+  // The minimal kiosk form (the demo's default): the name and an optional mobile number only.
+  await expect(page.getByRole("textbox")).toHaveCount(3);
+  await expect(page.getByLabel(en["Form.phone"]!, { exact: false })).toBeVisible();
+  await expect(page.getByLabel(en["Form.email"]!, { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel(en["Form.notes"]!, { exact: false })).toHaveCount(0);
   await expectNoAxeViolations(page, true);
   expect(await selection(page)).toEqual({ locationId: toronto.id, meetingMethod: "in_person" });
 
@@ -175,6 +178,24 @@ test("a kiosk join has no autocomplete and no terms text, shows no directions or
   expect(await selection(page)).toEqual({ locationId: toronto.id, meetingMethod: null });
 });
 
+test("a Kiosk account that signs in lands on its branch's kiosk welcome", async ({
+  page,
+  request,
+}) => {
+  const toronto = await location(request, "Toronto");
+  await page.goto("/sign-in");
+  await page.getByLabel(en["Office.email"]!).fill(TORONTO_KIOSK.email);
+  await page.getByLabel(en["Office.password"]!).fill(TORONTO_KIOSK.password);
+  await page.getByRole("button", { name: en["Office.sign_in"] }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: welcome(toronto.attributes.name) }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/how\\?location=${toronto.id}&mode=kiosk`));
+  // A back-office address it cannot open leads to the kiosk too, not to "You can't open this page".
+  await page.goto("/lobby");
+  await expect(page).toHaveURL(new RegExp(`/how\\?location=${toronto.id}&mode=kiosk`));
+});
+
 test("a kiosk page without its Kiosk account signed in cannot join as a kiosk, and says whom to ask", async ({
   page,
   request,
@@ -185,8 +206,6 @@ test("a kiosk page without its Kiosk account signed in cannot join as a kiosk, a
   await page.getByLabel(en["Form.service"]!).selectOption({ label: "Cash & cheque deposit" });
   await page.getByLabel(en["Form.first_name"]!, { exact: false }).fill("Ada");
   await page.getByLabel(en["Form.last_name"]!, { exact: false }).fill("Lovelace");
-  await page.getByLabel(en["Form.email"]!, { exact: false }).fill("ada@example.com");
-  await page.getByRole("radio", { name: "Yes" }).check();
   await page.getByRole("button", { name: en["Form.submit_join"] }).click();
   await expect(page.getByText(en["Kiosk.sign_in_required"]!)).toBeVisible();
   await expect(page).toHaveURL(/\/callback-service\//);

@@ -16,6 +16,7 @@ import { ComplianceAgreement } from "./compliance-agreement.tsx";
 import { CustomQuestions } from "./custom-questions.tsx";
 import { ErrorSnackbar } from "./error-snackbar.tsx";
 import { SERVER_ERROR } from "./field-error.tsx";
+import type { Requirement } from "./field-label.tsx";
 import { FORM_TITLE_ID, FormHeader, formTitleId } from "./form-header.tsx";
 import type { CallbackFormValues } from "./form-values.ts";
 import { FulfillmentChoice } from "./fulfillment-choice.tsx";
@@ -69,7 +70,7 @@ export function CallbackForm({ location, services, servicesLoading, query }: Pro
     name: ["email", "cell_phone", "fulfillment_method", "explicit_compliance_agreement"],
   });
   const ids = { terms: useId(), statement: useId() };
-  const contact = contactFields(settings, query.meetingMethod);
+  const contact = contactFields(settings, query.meetingMethod, query.kiosk);
   const clientView = settings.client_view;
   const kiosk = query.kiosk;
   const complianceAsked = clientView.explicit_compliance_agreement && !kiosk;
@@ -130,19 +131,25 @@ export function CallbackForm({ location, services, servicesLoading, query }: Pro
           )}
           {allowedFulfillments.length > 1 && <FulfillmentChoice allowed={allowedFulfillments} />}
           <NameFields autoComplete={!kiosk} />
-          {shown(contact.email) && (
-            <TextField
-              name="email"
-              labelId="Form.email"
-              type="email"
-              requirement={asRequirement(contact.email)}
-              autoComplete={kiosk ? "off" : "email"}
-              normalise={normaliseEmail}
-              options={{ deps: ["cell_phone"] }}
-            />
-          )}
-          {shown(contact.phone) && (
-            <PhoneField requirement={asRequirement(contact.phone)} autoComplete={!kiosk} />
+          {contact.eitherContact ? (
+            <fieldset className={styles.group}>
+              <legend className={styles.label}>
+                <FormattedMessage id="Form.email_or_phone" />
+              </legend>
+              <div className={styles.groupBody}>
+                <EmailField requirement={null} kiosk={kiosk} />
+                <PhoneField requirement={null} autoComplete={!kiosk} />
+              </div>
+            </fieldset>
+          ) : (
+            <>
+              {shown(contact.email) && (
+                <EmailField requirement={asRequirement(contact.email)} kiosk={kiosk} />
+              )}
+              {shown(contact.phone) && (
+                <PhoneField requirement={asRequirement(contact.phone)} autoComplete={!kiosk} />
+              )}
+            </>
           )}
           {shown(contact.sms) && <SmsOptIn required={contact.sms === "required"} />}
           {fulfillment === String(FULFILLMENT_METHODS.curbside) && <CarDetails />}
@@ -188,5 +195,19 @@ export function CallbackForm({ location, services, servicesLoading, query }: Pro
         {submission.submitting && <FormattedMessage id="Form.submitting" />}
       </p>
     </section>
+  );
+}
+
+function EmailField({ requirement, kiosk }: { requirement: Requirement | null; kiosk: boolean }) {
+  return (
+    <TextField
+      name="email"
+      labelId="Form.email"
+      type="email"
+      requirement={requirement}
+      autoComplete={kiosk ? "off" : "email"}
+      normalise={normaliseEmail}
+      options={{ deps: ["cell_phone"] }}
+    />
   );
 }
