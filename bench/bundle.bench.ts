@@ -115,6 +115,9 @@ const DEFERRED: Record<string, string> = {
     "zod and the join rules: once idle, or at the first validation",
   "visitor/callback-service/phone-countries.ts":
     "libphonenumber: once idle, or when the visitor reaches the phone field",
+  "api/analytics.ts": "the booking events' sender: when a join is answered",
+  "visitor/callback-service/error-snackbar.tsx":
+    "the failed join's snackbar: once idle, or when a join fails",
   "visitor/confirmation/live-updates.tsx": "the realtime client: once idle",
   "visitor/tv/tv-live-updates.tsx": "the realtime client: once idle",
   "office/lobby/walk-in-dialog.tsx": "when staff open the walk-in dialog",

@@ -139,9 +139,20 @@ test("joins as a walk-in in English, with the answers, tracking and the confirma
   await expect(page.getByRole("radio")).toHaveCount(0);
   await field(page, "Form.notes").fill("I use a wheelchair.");
   await screenshot(page, "filled");
+  // From the press to the confirmation the page is never blank: the form stays, busy, until the
+  // confirmation can show at once.
+  await page.evaluate(() => {
+    const main = document.querySelector("main");
+    const record = () => {
+      if (!main?.textContent?.trim()) (window as { blankMain?: boolean }).blankMain = true;
+    };
+    new MutationObserver(record).observe(document.body, { childList: true, subtree: true });
+  });
   await submitButton(page).click();
 
   await expect(page).toHaveURL(/\/callback-service\/confirmation\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { blankMain?: boolean }).blankMain)).toBeUndefined();
   const url = new URL(page.url());
   expect(url.searchParams.get("lang")).toBe("en");
   expect(url.searchParams.get("utm_source")).toBe("newsletter");

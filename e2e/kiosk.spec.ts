@@ -1,7 +1,8 @@
 // The lobby kiosk (mode=kiosk) in a real browser on the demo data: the landing and method pages,
 // a kiosk join (the device signed in with its Kiosk account, as only such a device may join as a
 // kiosk) without autocomplete or terms text, starting over 8.5 s after the confirmation and
-// after 30 s idle (input restarts the clock, /how and /where never start over), a Kiosk account
+// after 30 s idle, asking "Are you still there?" 10 s before (input restarts the clock, /how and
+// /where never start over), a Kiosk account that signs in landing on its kiosk, one
 // locked to its branch, the QR flow on a phone that never starts over, and the vendor settings
 // (appointment booking, message, the vendor's own kiosk page). Timers run on Playwright's clock.
 import { AxeBuilder } from "@axe-core/playwright";
@@ -88,10 +89,12 @@ async function tickUntilVisible(page: Page, locator: Locator) {
   await expect(locator).toBeVisible();
 }
 
-async function fillAndJoin(page: Page) {
+/** A lobby kiosk asks the name only; a visitor's own phone (the QR flow) needs a way to be told. */
+async function fillAndJoin(page: Page, email?: string) {
   await page.getByLabel(en["Form.service"]!).selectOption({ label: "Cash & cheque deposit" });
   await page.getByLabel(en["Form.first_name"]!, { exact: false }).fill("Ada");
   await page.getByLabel(en["Form.last_name"]!, { exact: false }).fill("Lovelace");
+  if (email) await page.getByLabel(en["Form.email"]!, { exact: true }).fill(email);
   await page.getByRole("button", { name: en["Form.submit_join"] }).click();
   await expect(page).toHaveURL(/\/callback-service\/confirmation\?/);
 }
@@ -212,7 +215,7 @@ test("a kiosk page without its Kiosk account signed in cannot join as a kiosk, a
   await expect(page).not.toHaveURL(/confirmation/);
 });
 
-test("starts over after 30 s without input; any input restarts the clock", async ({
+test('asks "Are you still there?" 10 s before starting over after 30 s without input; any input restarts the clock', async ({
   page,
   request,
 }) => {
@@ -247,16 +250,42 @@ test("starts over after 30 s without input; any input restarts the clock", async
     await expect.poll(count).toBeGreaterThan(before);
   };
 
+  const stillThere = page.getByRole("dialog", { name: en["Kiosk.still_there_title"] });
   await input("pointermove", () => page.mouse.move(10, 10));
-  await page.clock.runFor(25_000);
-  await input("pointermove", () => page.mouse.move(200, 200));
-  await page.clock.runFor(25_000);
-  await input("keydown", () =>
-    page.getByLabel(en["Form.first_name"]!, { exact: false }).press("A"),
+  await page.clock.runFor(19_000);
+  await expect(stillThere).toHaveCount(0);
+  // 10 s before starting over, the kiosk asks, with the focus on its answer.
+  await page.clock.runFor(1_000);
+  await expect(stillThere).toBeVisible();
+  await expect(stillThere.getByRole("button", { name: en["Kiosk.still_here"] })).toBeFocused();
+  await expect(page.getByTestId("kiosk-still-there-countdown")).toContainText(
+    /starts over in 10 seconds/,
   );
-  await page.clock.runFor(25_000);
+  await expectNoAxeViolations(page, true);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: `${SCREENSHOTS}/kiosk-still-there-${page.viewportSize()?.width}.png`,
+  });
+  await page.clock.runFor(4_000);
+  await expect(page.getByTestId("kiosk-still-there-countdown")).toContainText(
+    /starts over in [1-9] seconds?/,
+  );
+  await stillThere.getByRole("button", { name: en["Kiosk.still_here"] }).click();
+  await expect(stillThere).toHaveCount(0);
+  await page.clock.runFor(19_000);
+  await expect(stillThere).toHaveCount(0);
+  expect(page.url()).toBe(form);
+  await page.clock.runFor(6_000);
+  await expect(stillThere).toBeVisible();
+  // Any other input answers it too.
+  await input("keydown", () => page.keyboard.press("Shift"));
+  await expect(stillThere).toHaveCount(0);
+  await page.clock.runFor(15_000);
+  await input("pointermove", () => page.mouse.move(200, 200));
+  await page.clock.runFor(15_000);
   await input("wheel", () => page.mouse.wheel(0, 200));
   await page.clock.runFor(25_000);
+  await expect(stillThere).toBeVisible();
   expect(page.url()).toBe(form);
 
   await page.clock.runFor(5_500);
@@ -315,7 +344,7 @@ test("the QR code's phone flow joins as kiosk_qr and never starts over", async (
   await expect(page.getByRole("option", { name: en["Form.services_loading"] })).toHaveCount(0);
   await expect(page.getByRole("button", { name: en["Kiosk.home"] })).toHaveCount(0);
   await freezeClock(page);
-  await fillAndJoin(page);
+  await fillAndJoin(page, "ada@example.com");
   const url = new URL(page.url());
   const visit = await request.get(
     `/api/v2/open/queue-appointments/${url.searchParams.get("id")}?code=${url.searchParams.get("code")}`,

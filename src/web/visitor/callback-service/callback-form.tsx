@@ -14,7 +14,6 @@ import styles from "./callback-form.module.css";
 import { CarDetails } from "./car-details.tsx";
 import { ComplianceAgreement } from "./compliance-agreement.tsx";
 import { CustomQuestions } from "./custom-questions.tsx";
-import { ErrorSnackbar } from "./error-snackbar.tsx";
 import { SERVER_ERROR } from "./field-error.tsx";
 import type { Requirement } from "./field-label.tsx";
 import { FORM_TITLE_ID, FormHeader, formTitleId } from "./form-header.tsx";
@@ -30,7 +29,7 @@ import { SmsOptIn } from "./sms-opt-in.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { TermsStatement } from "./terms-statement.tsx";
 import { TextField } from "./text-field.tsx";
-import { useCallbackForm } from "./use-callback-form.ts";
+import { loadErrorSnackbar, useCallbackForm } from "./use-callback-form.ts";
 import { useJoinSubmission } from "./use-join-submission.ts";
 
 // The office's question preview renders the visitor's own question field, and loads it from here
@@ -49,12 +48,16 @@ const shown = (requirement: string) => requirement !== "hidden";
 const asRequirement = (requirement: string) =>
   requirement === "required" ? "required" : "optional";
 
+// Only after a failed join; fetched once the form is idle (use-callback-form.ts), so that it is
+// there when the network is not.
+const ErrorSnackbar = lazy(() => loadErrorSnackbar().then((m) => ({ default: m.ErrorSnackbar })));
 // Only for vendors that have a pre-booking statement: it brings DOMPurify with it.
 const PreBookingStatement = lazy(() =>
   import("./pre-booking-statement.tsx").then((m) => ({ default: m.PreBookingStatement })),
 );
 
-export function CallbackForm({ location, services, servicesLoading, query }: Props) {
+export function CallbackForm(props: Props) {
+  const { location, services, servicesLoading, query } = props;
   const intl = useIntl();
   const vendor = useCurrentVendor();
   const settings = vendor.attributes;
@@ -189,7 +192,9 @@ export function CallbackForm({ location, services, servicesLoading, query }: Pro
         </form>
       </FormProvider>
       {submission.failure && (
-        <ErrorSnackbar failure={submission.failure} onDismiss={submission.dismissFailure} />
+        <Suspense fallback={null}>
+          <ErrorSnackbar failure={submission.failure} onDismiss={submission.dismissFailure} />
+        </Suspense>
       )}
       <p className="visually-hidden" aria-live="polite">
         {submission.submitting && <FormattedMessage id="Form.submitting" />}

@@ -24,6 +24,9 @@ import { joinContextFor } from "./join-context.ts";
 import { loadJoinRules } from "./load-join-rules.ts";
 import type { CallbackPageQuery } from "./page-query.ts";
 
+/** The failed join's snackbar: a chunk of its own, as most joins succeed. */
+export const loadErrorSnackbar = () => import("./error-snackbar.tsx");
+
 type Options = {
   vendor: VendorResource["attributes"];
   location: LocationResource;
@@ -41,7 +44,14 @@ export function useCallbackForm({ vendor, location, services, query }: Options) 
       }),
     [],
   );
-  useEffect(() => whenIdle(() => void loadJoinRules()), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadJoinRules();
+        void loadErrorSnackbar();
+      }),
+    [],
+  );
   const form = useForm<CallbackFormValues, unknown, JoinRequest>({
     mode: "onChange",
     resolver,
