@@ -139,7 +139,8 @@ export function CallbackForm(props: Props) {
               <legend className={styles.label}>
                 <FormattedMessage id="Form.email_or_phone" />
               </legend>
-              <div className={styles.groupBody}>
+              {/* the form's own column and spacing, for the two fields under one legend */}
+              <div className={`${styles.groupBody} ${styles.form}`}>
                 <EmailField requirement={null} kiosk={kiosk} />
                 <PhoneField requirement={null} autoComplete={!kiosk} />
               </div>
