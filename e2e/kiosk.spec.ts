@@ -162,6 +162,9 @@ test("a kiosk join has no autocomplete and no terms text, shows no directions or
   await expect(countdown).toBeVisible();
   await expect(countdown).toContainText(/starts over in \d seconds?/);
   await expect(page.getByRole("link", { name: /Directions/ })).toHaveCount(0);
+  // A QR code to follow the place on a phone; no printed ticket unless the vendor enables it.
+  await tickUntilVisible(page, page.getByRole("img", { name: en["Kiosk.follow_title"] }));
+  await expect(page.getByRole("button", { name: en["Kiosk.print_ticket"] })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: en["Confirmation.changes_title"] })).toHaveCount(
     0,
   );
@@ -380,6 +383,56 @@ test("the vendor's kiosk settings: appointment booking and its message", async (
       fullPage: true,
     });
   }
+});
+
+test("a vendor that enables it prints a ticket with a receipt layout; its kiosk asks the full form", async ({
+  page,
+  context,
+  request,
+  modesServer,
+}) => {
+  const toronto = await location(request, "Toronto", modesServer.northwind);
+  const session = await context.request.post(`${modesServer.northwind}/api/internal/v1/session`, {
+    data: TORONTO_KIOSK,
+  });
+  expect(session.status()).toBe(200);
+  await page.clock.install();
+  await page.goto(
+    `${modesServer.northwind}/callback-service/${toronto.id}?mode=kiosk&meeting_method=in_person&walk_in=1`,
+  );
+  await expect(page.getByLabel(en["Form.service"]!)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("option", { name: en["Form.services_loading"] })).toHaveCount(0);
+  // This vendor's kiosks ask the whole form: the email and the notes too.
+  await expect(
+    page.getByRole("textbox", { name: new RegExp(`^${en["Form.email"]}`) }),
+  ).toBeVisible();
+  await expect(page.getByLabel(en["Form.notes"]!, { exact: false })).toBeVisible();
+  await fillAndJoin(page);
+  await freezeClock(page);
+  const print = page.getByRole("button", { name: en["Kiosk.print_ticket"] });
+  await tickUntilVisible(page, print);
+  await expect(page.getByRole("img", { name: en["Kiosk.follow_title"] })).toBeVisible();
+  await expectNoAxeViolations(page, true);
+  await page.evaluate(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+  await print.click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // The receipt: the confirmation's cards and the code, without the page's header or buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(print).toBeHidden();
+  await expect(page.locator("header").first()).toBeHidden();
+  await expect(page.getByRole("img", { name: en["Kiosk.follow_title"] })).toBeVisible();
+  await expect(page.getByText(toronto.attributes.name).first()).toBeVisible();
+  await page.screenshot({
+    path: `${SCREENSHOTS}/kiosk-ticket-print-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+  });
+  await page.emulateMedia({ media: "screen" });
 });
 
 test("a vendor kiosk page receives location=e:{external id} when the kiosk starts over", async ({

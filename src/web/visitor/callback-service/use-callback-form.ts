@@ -23,6 +23,7 @@ import { type CallbackFormValues, emptyFormValues } from "./form-values.ts";
 import { joinContextFor } from "./join-context.ts";
 import { loadJoinRules } from "./load-join-rules.ts";
 import type { CallbackPageQuery } from "./page-query.ts";
+import { loadJoinRequest } from "./use-join-submission.ts";
 
 /** The failed join's snackbar: a chunk of its own, as most joins succeed. */
 export const loadErrorSnackbar = () => import("./error-snackbar.tsx");
@@ -49,6 +50,7 @@ export function useCallbackForm({ vendor, location, services, query }: Options) 
       whenIdle(() => {
         void loadJoinRules();
         void loadErrorSnackbar();
+        void loadJoinRequest();
       }),
     [],
   );

@@ -7,12 +7,15 @@ import type { JoinRequest } from "../../../shared/queue/join-schema.ts";
 import type { BookingEvent } from "../../api/analytics.ts";
 import { ApiError } from "../../api/client.ts";
 import { newIdempotencyKey } from "../../api/idempotency-key.ts";
-import { type JoinPlacement, joinDocument, joinQueue } from "../../api/join-queue.ts";
+import type { JoinPlacement } from "../../api/join-queue.ts";
 import { paths } from "../../paths.ts";
 import { useNavigate } from "../../routing/routing.tsx";
 import { prepareConfirmation } from "../confirmation/confirmation-route.tsx";
 import type { CallbackPageQuery } from "./page-query.ts";
 import { type ServerFieldError, serverFieldErrors } from "./server-field-errors.ts";
+
+/** The join request's builder and sender: fetched once the form is idle (use-callback-form.ts). */
+export const loadJoinRequest = () => import("../../api/join-queue.ts");
 
 /** Booking events load their sender once a join is answered: the form's first load carries none of it. */
 function trackBookingEvent(event: BookingEvent) {
@@ -45,12 +48,14 @@ export function useJoinSubmission({ placement, query, onFieldErrors }: Options) 
       inFlight.current = true;
       setSubmitting(true);
       setFailure(null);
-      const document = joinDocument(request, { ...placement, serviceId });
-      const body = JSON.stringify(document);
-      const key = unanswered.current?.body === body ? unanswered.current.key : newIdempotencyKey();
-      unanswered.current = { key, body };
       const base = { locationId: placement.locationId, serviceId };
       try {
+        const { joinDocument, joinQueue } = await loadJoinRequest();
+        const document = joinDocument(request, { ...placement, serviceId });
+        const body = JSON.stringify(document);
+        const key =
+          unanswered.current?.body === body ? unanswered.current.key : newIdempotencyKey();
+        unanswered.current = { key, body };
         const answer = await joinQueue({ document, idempotencyKey: key });
         unanswered.current = null;
         trackBookingEvent({
