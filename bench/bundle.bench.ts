@@ -117,6 +117,10 @@ const DEFERRED: Record<string, string> = {
     "zod and the join rules: once idle, or at the first validation",
   "visitor/callback-service/phone-countries.ts":
     "libphonenumber: once idle, or when the visitor reaches the phone field",
+  "api/analytics.ts": "the booking events' sender: when a join is answered",
+  "api/join-queue.ts": "the join request: once idle, or when the form is sent",
+  "visitor/callback-service/error-snackbar.tsx":
+    "the failed join's snackbar: once idle, or when a join fails",
   "visitor/confirmation/live-updates.tsx": "the realtime client: once idle",
   "visitor/tv/tv-live-updates.tsx": "the realtime client: once idle",
   "office/lobby/walk-in-dialog.tsx": "when staff open the walk-in dialog",
@@ -127,6 +131,8 @@ const CONDITIONAL: Record<string, string> = {
   "visitor/callback-service/pre-booking-statement.tsx":
     "vendors with a pre-booking statement (with DOMPurify)",
   "visitor/location-finder/leaflet-map.tsx": "desktop widths (the map)",
+  "visitor/kiosk/kiosk-ticket.tsx":
+    "lobby kiosks (the QR code to follow the place, the printed ticket)",
 };
 
 type Chunk = {

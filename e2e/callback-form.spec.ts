@@ -135,14 +135,24 @@ test("joins as a walk-in in English, with the answers, tracking and the confirma
   await fillVisitor(page);
   await field(page, "Form.email").fill(" ada @example .com ");
   await expect(field(page, "Form.email")).toHaveValue("ada@example.com");
-  await page.getByRole("radio", { name: "Yes" }).check();
-  await page
-    .getByLabel("Is there anything we should know before your visit?")
-    .fill("I use a wheelchair.");
+  // A deposit asks no question of its own: the one free-text field is the notes.
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  await field(page, "Form.notes").fill("I use a wheelchair.");
   await screenshot(page, "filled");
+  // From the press to the confirmation the page is never blank: the form stays, busy, until the
+  // confirmation can show at once.
+  await page.evaluate(() => {
+    const main = document.querySelector("main");
+    const record = () => {
+      if (!main?.textContent?.trim()) (window as { blankMain?: boolean }).blankMain = true;
+    };
+    new MutationObserver(record).observe(document.body, { childList: true, subtree: true });
+  });
   await submitButton(page).click();
 
   await expect(page).toHaveURL(/\/callback-service\/confirmation\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { blankMain?: boolean }).blankMain)).toBeUndefined();
   const url = new URL(page.url());
   expect(url.searchParams.get("lang")).toBe("en");
   expect(url.searchParams.get("utm_source")).toBe("newsletter");
@@ -159,7 +169,8 @@ test("joins as a walk-in in English, with the answers, tracking and the confirma
   });
   const client = visit.included.find((item) => item.type === "clients");
   expect(client?.attributes).toMatchObject({ first_name: "Ada", email: "ada@example.com" });
-  expect(visit.included.filter((item) => item.type === "answers")).toHaveLength(2);
+  expect(visit.data.attributes).toMatchObject({ notes: "I use a wheelchair." });
+  expect(visit.included.filter((item) => item.type === "answers")).toHaveLength(0);
 });
 
 test("joins as a walk-in in Spanish: labels, services and the language of the visit", async ({
@@ -176,7 +187,6 @@ test("joins as a walk-in in Spanish: labels, services and the language of the vi
   await field(page, "Form.service", es).selectOption({ label: "Depósito de efectivo y cheques" });
   await fillVisitor(page, es);
   await field(page, "Form.email", es).fill("ada@example.com");
-  await page.getByRole("radio", { name: "No" }).check();
   await expectNoAxeViolations(page);
   await screenshot(page, "spanish");
   await submitButton(page, "Form.submit_join", es).click();
@@ -205,7 +215,6 @@ test("curbside pickup asks for the car and sends it; a curbside-only service ask
   await expect(car).toBeVisible();
   await fillVisitor(page);
   await field(page, "Form.phone").fill("416 555 0199");
-  await page.getByRole("radio", { name: "Yes" }).check();
   await car.getByLabel(en["Form.car_make"]!).fill("Volvo");
   await submitButton(page).click();
   await expect(car.getByLabel(en["Form.car_model"]!)).toBeFocused();
@@ -282,7 +291,6 @@ test("query parameters: service preselected, walk_in offers no curbside, source 
   await expect(page.getByRole("group", { name: en["Form.car_details"] })).toHaveCount(0);
   await fillVisitor(page);
   await field(page, "Form.email").fill("ada@example.com");
-  await page.getByRole("radio", { name: "Yes" }).check();
   await submitButton(page).click();
 
   await expect(page).toHaveURL(/\/callback-service\/confirmation\?/);
@@ -360,7 +368,6 @@ test("a failed join shows an Error snackbar that stays until dismissed; the retr
   await field(page, "Form.service").selectOption({ label: "Cash & cheque deposit" });
   await fillVisitor(page);
   await field(page, "Form.email").fill("ada@example.com");
-  await page.getByRole("radio", { name: "Yes" }).check();
   // Without its anti-forgery cookie the server refuses the join: a real refusal, in its words.
   await context.clearCookies();
   await submitButton(page).click();
@@ -411,10 +418,6 @@ test("joins with the keyboard alone, from the skip link to the confirmation", as
   await page.keyboard.press("Tab");
   await expect(field(page, "Form.email")).toBeFocused();
   await page.keyboard.type("ada@example.com");
-  await tabTo(
-    page.getByRole("radio", { name: "Tak" }).or(page.getByRole("radio", { name: "Yes" })),
-  );
-  await page.keyboard.press("Space");
   await tabTo(submitButton(page));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/callback-service\/confirmation\?/);
@@ -566,7 +569,6 @@ test.describe("with other vendor settings", () => {
     await field(page, "Form.service").selectOption({ label: "Cash & cheque deposit" });
     await fillVisitor(page);
     await field(page, "Form.phone").fill("416 555 0123");
-    await page.getByRole("radio", { name: "Yes" }).check();
     await expect(submitButton(page)).toBeDisabled();
     const accept = page.getByRole("checkbox", { name: en["Form.compliance_accept"] });
     await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 // Starts the real product for the kiosk and embed browser tests that need settings the demo does
-// not have: Northwind lets kiosks book appointments, shows a kiosk message and lets the test's host
+// not have: Northwind lets kiosks book appointments, ask the full form and print a ticket, shows a
+// kiosk message and lets the test's host
 // page (FRAME_HOST_ORIGIN) frame its pages; Harbour Clinic's kiosks start over on the clinic's own
 // kiosk page. Run by e2e/fixtures-modes-server.ts with PORT set; the database is thrown away on exit.
 import { spawn } from "node:child_process";
@@ -31,6 +32,8 @@ async function applyVariant(db: Db) {
         preferred_staff: false,
         custom_message: process.env.KIOSK_MESSAGE ?? null,
         redirect_url: null,
+        form_fields: "full",
+        print_ticket: true,
       },
     },
     frame_ancestors: [process.env.FRAME_HOST_ORIGIN ?? "http://localhost"],
@@ -44,6 +47,8 @@ async function applyVariant(db: Db) {
         preferred_staff: false,
         custom_message: null,
         redirect_url: `http://harbour.localhost:${port}/clinic-kiosk?screen=lobby`,
+        form_fields: "minimal",
+        print_ticket: false,
       },
     },
   });

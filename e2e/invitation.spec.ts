@@ -34,7 +34,6 @@ test("an invitation link books with source invitation and the utm values", async
   await page.getByLabel(en["Form.first_name"]!, { exact: false }).fill("Grace");
   await page.getByLabel(en["Form.last_name"]!, { exact: false }).fill("Hopper");
   await page.getByLabel(en["Form.email"]!, { exact: false }).fill("grace@example.com");
-  await page.getByRole("radio", { name: "Yes" }).check();
   await page.getByRole("button", { name: en["Form.submit_join"] }).click();
   await expect(page).toHaveURL(/\/callback-service\/confirmation\?/);
 

@@ -1,7 +1,8 @@
 // The lobby kiosk (mode=kiosk) in a real browser on the demo data: the landing and method pages,
 // a kiosk join (the device signed in with its Kiosk account, as only such a device may join as a
 // kiosk) without autocomplete or terms text, starting over 8.5 s after the confirmation and
-// after 30 s idle (input restarts the clock, /how and /where never start over), a Kiosk account
+// after 30 s idle, asking "Are you still there?" 10 s before (input restarts the clock, /how and
+// /where never start over), a Kiosk account that signs in landing on its kiosk, one
 // locked to its branch, the QR flow on a phone that never starts over, and the vendor settings
 // (appointment booking, message, the vendor's own kiosk page). Timers run on Playwright's clock.
 import { AxeBuilder } from "@axe-core/playwright";
@@ -88,12 +89,12 @@ async function tickUntilVisible(page: Page, locator: Locator) {
   await expect(locator).toBeVisible();
 }
 
-async function fillAndJoin(page: Page) {
+/** A lobby kiosk asks the name only; a visitor's own phone (the QR flow) needs a way to be told. */
+async function fillAndJoin(page: Page, email?: string) {
   await page.getByLabel(en["Form.service"]!).selectOption({ label: "Cash & cheque deposit" });
   await page.getByLabel(en["Form.first_name"]!, { exact: false }).fill("Ada");
   await page.getByLabel(en["Form.last_name"]!, { exact: false }).fill("Lovelace");
-  await page.getByLabel(en["Form.email"]!, { exact: false }).fill("ada@example.com");
-  await page.getByRole("radio", { name: "Yes" }).check();
+  if (email) await page.getByLabel(en["Form.email"]!, { exact: true }).fill(email);
   await page.getByRole("button", { name: en["Form.submit_join"] }).click();
   await expect(page).toHaveURL(/\/callback-service\/confirmation\?/);
 }
@@ -147,6 +148,11 @@ test("a kiosk join has no autocomplete and no terms text, shows no directions or
     "off",
   );
   await expect(page.getByText(/terms|privacy notice/i)).toHaveCount(0);
+  // The minimal kiosk form (the demo's default): the name and an optional mobile number only.
+  await expect(page.getByRole("textbox")).toHaveCount(3);
+  await expect(page.getByLabel(en["Form.phone"]!, { exact: false })).toBeVisible();
+  await expect(page.getByLabel(en["Form.email"]!, { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel(en["Form.notes"]!, { exact: false })).toHaveCount(0);
   await expectNoAxeViolations(page, true);
   expect(await selection(page)).toEqual({ locationId: toronto.id, meetingMethod: "in_person" });
 
@@ -156,6 +162,9 @@ test("a kiosk join has no autocomplete and no terms text, shows no directions or
   await expect(countdown).toBeVisible();
   await expect(countdown).toContainText(/starts over in \d seconds?/);
   await expect(page.getByRole("link", { name: /Directions/ })).toHaveCount(0);
+  // A QR code to follow the place on a phone; no printed ticket unless the vendor enables it.
+  await tickUntilVisible(page, page.getByRole("img", { name: en["Kiosk.follow_title"] }));
+  await expect(page.getByRole("button", { name: en["Kiosk.print_ticket"] })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: en["Confirmation.changes_title"] })).toHaveCount(
     0,
   );
@@ -182,6 +191,24 @@ test("a kiosk join has no autocomplete and no terms text, shows no directions or
   expect(await selection(page)).toEqual({ locationId: toronto.id, meetingMethod: null });
 });
 
+test("a Kiosk account that signs in lands on its branch's kiosk welcome", async ({
+  page,
+  request,
+}) => {
+  const toronto = await location(request, "Toronto");
+  await page.goto("/sign-in");
+  await page.getByLabel(en["Office.email"]!).fill(TORONTO_KIOSK.email);
+  await page.getByLabel(en["Office.password"]!).fill(TORONTO_KIOSK.password);
+  await page.getByRole("button", { name: en["Office.sign_in"] }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: welcome(toronto.attributes.name) }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/how\\?location=${toronto.id}&mode=kiosk`));
+  // A back-office address it cannot open leads to the kiosk too, not to "You can't open this page".
+  await page.goto("/lobby");
+  await expect(page).toHaveURL(new RegExp(`/how\\?location=${toronto.id}&mode=kiosk`));
+});
+
 test("a kiosk page without its Kiosk account signed in cannot join as a kiosk, and says whom to ask", async ({
   page,
   request,
@@ -192,15 +219,13 @@ test("a kiosk page without its Kiosk account signed in cannot join as a kiosk, a
   await page.getByLabel(en["Form.service"]!).selectOption({ label: "Cash & cheque deposit" });
   await page.getByLabel(en["Form.first_name"]!, { exact: false }).fill("Ada");
   await page.getByLabel(en["Form.last_name"]!, { exact: false }).fill("Lovelace");
-  await page.getByLabel(en["Form.email"]!, { exact: false }).fill("ada@example.com");
-  await page.getByRole("radio", { name: "Yes" }).check();
   await page.getByRole("button", { name: en["Form.submit_join"] }).click();
   await expect(page.getByText(en["Kiosk.sign_in_required"]!)).toBeVisible();
   await expect(page).toHaveURL(/\/callback-service\//);
   await expect(page).not.toHaveURL(/confirmation/);
 });
 
-test("starts over after 30 s without input; any input restarts the clock", async ({
+test('asks "Are you still there?" 10 s before starting over after 30 s without input; any input restarts the clock', async ({
   page,
   request,
 }) => {
@@ -235,16 +260,42 @@ test("starts over after 30 s without input; any input restarts the clock", async
     await expect.poll(count).toBeGreaterThan(before);
   };
 
+  const stillThere = page.getByRole("dialog", { name: en["Kiosk.still_there_title"] });
   await input("pointermove", () => page.mouse.move(10, 10));
-  await page.clock.runFor(25_000);
-  await input("pointermove", () => page.mouse.move(200, 200));
-  await page.clock.runFor(25_000);
-  await input("keydown", () =>
-    page.getByLabel(en["Form.first_name"]!, { exact: false }).press("A"),
+  await page.clock.runFor(19_000);
+  await expect(stillThere).toHaveCount(0);
+  // 10 s before starting over, the kiosk asks, with the focus on its answer.
+  await page.clock.runFor(1_000);
+  await expect(stillThere).toBeVisible();
+  await expect(stillThere.getByRole("button", { name: en["Kiosk.still_here"] })).toBeFocused();
+  await expect(page.getByTestId("kiosk-still-there-countdown")).toContainText(
+    /starts over in 10 seconds/,
   );
-  await page.clock.runFor(25_000);
+  await expectNoAxeViolations(page, true);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: `${SCREENSHOTS}/kiosk-still-there-${page.viewportSize()?.width}.png`,
+  });
+  await page.clock.runFor(4_000);
+  await expect(page.getByTestId("kiosk-still-there-countdown")).toContainText(
+    /starts over in [1-9] seconds?/,
+  );
+  await stillThere.getByRole("button", { name: en["Kiosk.still_here"] }).click();
+  await expect(stillThere).toHaveCount(0);
+  await page.clock.runFor(19_000);
+  await expect(stillThere).toHaveCount(0);
+  expect(page.url()).toBe(form);
+  await page.clock.runFor(6_000);
+  await expect(stillThere).toBeVisible();
+  // Any other input answers it too.
+  await input("keydown", () => page.keyboard.press("Shift"));
+  await expect(stillThere).toHaveCount(0);
+  await page.clock.runFor(15_000);
+  await input("pointermove", () => page.mouse.move(200, 200));
+  await page.clock.runFor(15_000);
   await input("wheel", () => page.mouse.wheel(0, 200));
   await page.clock.runFor(25_000);
+  await expect(stillThere).toBeVisible();
   expect(page.url()).toBe(form);
 
   await page.clock.runFor(5_500);
@@ -303,7 +354,7 @@ test("the QR code's phone flow joins as kiosk_qr and never starts over", async (
   await expect(page.getByRole("option", { name: en["Form.services_loading"] })).toHaveCount(0);
   await expect(page.getByRole("button", { name: en["Kiosk.home"] })).toHaveCount(0);
   await freezeClock(page);
-  await fillAndJoin(page);
+  await fillAndJoin(page, "ada@example.com");
   const url = new URL(page.url());
   const visit = await request.get(
     `/api/v2/open/queue-appointments/${url.searchParams.get("id")}?code=${url.searchParams.get("code")}`,
@@ -339,6 +390,56 @@ test("the vendor's kiosk settings: appointment booking and its message", async (
       fullPage: true,
     });
   }
+});
+
+test("a vendor that enables it prints a ticket with a receipt layout; its kiosk asks the full form", async ({
+  page,
+  context,
+  request,
+  modesServer,
+}) => {
+  const toronto = await location(request, "Toronto", modesServer.northwind);
+  const session = await context.request.post(`${modesServer.northwind}/api/internal/v1/session`, {
+    data: TORONTO_KIOSK,
+  });
+  expect(session.status()).toBe(200);
+  await page.clock.install();
+  await page.goto(
+    `${modesServer.northwind}/callback-service/${toronto.id}?mode=kiosk&meeting_method=in_person&walk_in=1`,
+  );
+  await expect(page.getByLabel(en["Form.service"]!)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("option", { name: en["Form.services_loading"] })).toHaveCount(0);
+  // This vendor's kiosks ask the whole form: the email and the notes too.
+  await expect(
+    page.getByRole("textbox", { name: new RegExp(`^${en["Form.email"]}`) }),
+  ).toBeVisible();
+  await expect(page.getByLabel(en["Form.notes"]!, { exact: false })).toBeVisible();
+  await fillAndJoin(page);
+  await freezeClock(page);
+  const print = page.getByRole("button", { name: en["Kiosk.print_ticket"] });
+  await tickUntilVisible(page, print);
+  await expect(page.getByRole("img", { name: en["Kiosk.follow_title"] })).toBeVisible();
+  await expectNoAxeViolations(page, true);
+  await page.evaluate(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+  await print.click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // The receipt: the confirmation's cards and the code, without the page's header or buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(print).toBeHidden();
+  await expect(page.locator("header").first()).toBeHidden();
+  await expect(page.getByRole("img", { name: en["Kiosk.follow_title"] })).toBeVisible();
+  await expect(page.getByText(toronto.attributes.name).first()).toBeVisible();
+  await page.screenshot({
+    path: `${SCREENSHOTS}/kiosk-ticket-print-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+  });
+  await page.emulateMedia({ media: "screen" });
 });
 
 test("a vendor kiosk page receives location=e:{external id} when the kiosk starts over", async ({

@@ -64,7 +64,6 @@ test("a visitor is told by email and SMS, replies CANCEL and STOP, and staff see
   await field(page, "Form.email").fill("ada@example.com");
   await field(page, "Form.phone").fill("(416) 555-0177");
   await page.getByRole("checkbox", { name: en["Form.sms_opt_in"] }).check();
-  await page.getByRole("radio", { name: "Yes" }).check();
   await page.getByRole("button", { name: en["Form.submit_join"] }).click();
   await expect(page).toHaveURL(/\/callback-service\/confirmation\?/);
   const confirmation = new URL(page.url());

@@ -42,8 +42,17 @@ export const kioskOptionsSchema = z
     preferred_staff: z.boolean().default(false),
     custom_message: z.string().max(2000).nullable().default(null),
     redirect_url: z.string().url().nullable().default(null),
+    /**
+     * What a lobby kiosk's form asks: "minimal" (the default) only the name and an optional mobile
+     * number; "full" the client view's form (email, notes and the service's questions too).
+     */
+    form_fields: z.enum(["minimal", "full"]).default("minimal"),
+    /** the kiosk's confirmation offers to print a ticket (the browser's print, a receipt layout) */
+    print_ticket: z.boolean().default(false),
   })
   .strict();
+
+export type KioskOptions = z.infer<typeof kioskOptionsSchema>;
 
 /** Every client-view setting key of spec §3 "Vendor client-view settings". */
 export const clientViewSettingsSchema = z

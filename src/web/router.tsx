@@ -7,6 +7,10 @@ import { OfficeMessages } from "./i18n/office-messages.tsx";
 import { LazyOfficeLayout } from "./office/shell/lazy-office-layout.tsx";
 import { Route, Routes } from "./routing/routing.tsx";
 import { NotFoundPage } from "./ui/not-found-page.tsx";
+import {
+  ConfirmationRoute,
+  loadConfirmationPage,
+} from "./visitor/confirmation/confirmation-route.tsx";
 import { TvModeSwitch } from "./visitor/tv/tv-mode-switch.tsx";
 import { VisitorShell } from "./visitor/visitor-shell.tsx";
 
@@ -52,11 +56,6 @@ export const OFFICE_SECTIONS = [
   "forbidden",
 ] as const;
 
-const ConfirmationPage = lazy(() =>
-  import("./visitor/confirmation/confirmation-page.tsx").then((m) => ({
-    default: m.ConfirmationPage,
-  })),
-);
 const KioskLandingPage = lazy(() =>
   import("./visitor/kiosk/kiosk-landing-page.tsx").then((m) => ({
     default: m.KioskLandingPage,
@@ -81,7 +80,7 @@ const CallbackServicePage = lazy(() =>
 // minifier into one preload call that carries the dependency list of only one of them.
 const pageChunks: Record<PageChunk, () => Promise<unknown>> = {
   home: () => import("./visitor/home/home-page.tsx"),
-  confirmation: () => import("./visitor/confirmation/confirmation-page.tsx"),
+  confirmation: loadConfirmationPage,
   finderPage: () => import("./visitor/location-finder/location-finder-page.tsx"),
   tv: () => import("./visitor/tv/tv-board-page.tsx"),
   callback: () => import("./visitor/callback-service/callback-service-page.tsx"),
@@ -155,8 +154,8 @@ export function AppRoutes() {
           }
         />
         {/* Static segments outrank :locationId, so these never reach the form. */}
-        <Route path="callback-service/confirmation" element={<ConfirmationPage />} />
-        <Route path="callback-service/manage" element={<ConfirmationPage />} />
+        <Route path="callback-service/confirmation" element={<ConfirmationRoute />} />
+        <Route path="callback-service/manage" element={<ConfirmationRoute />} />
         <Route path="callback-service/location" element={<LocationFinderPage />} />
         <Route path="callback-service" element={<CallbackServicePage />} />
         <Route path="callback-service/:locationId" element={<CallbackServicePage />} />

@@ -219,6 +219,8 @@ const joinSchemas = new WeakMap<JoinRows, Map<string, JoinSchema>>();
 function joinSchemaFor(rows: JoinRows, context: JoinContext): JoinSchema {
   // Everything in the context that does not come from the rows themselves.
   const key = JSON.stringify([
+    // a minimal kiosk form's join asks the same questions, none of them required
+    context.questions.map((question) => question.required),
     context.contactOptions,
     context.features,
     context.kiosk,

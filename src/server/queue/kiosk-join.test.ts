@@ -1,6 +1,7 @@
 // Joining as a lobby kiosk (booked_through kiosk, or mode=kiosk) through POST
 // /api/v2/open/queue-appointments: only a kiosk device signed in with its Kiosk account, at the
 // location it is locked to, skips the contact and agreement rules; anyone else is refused (403).
+// Its minimal form (the default) requires nothing beyond the name.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   errorsOf,
@@ -17,6 +18,7 @@ import { createStaffUser, signInAs } from "../../../test/factories/staff.ts";
 import { updateVendorSettings } from "../../../test/factories/vendors.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { ROLES } from "../../shared/domain.ts";
+import { callbackContactOptionsSchema, kioskOptionsSchema } from "../../shared/vendor-settings.ts";
 import { queueAppointments } from "../db/schema.ts";
 
 const URL = "/api/v2/open/queue-appointments";
@@ -122,6 +124,45 @@ describe("joining as a kiosk", () => {
     ).toBe(403);
     const res = await join(kiosk, joinDocument(s, { attributes: { mode: "kiosk" } }));
     expect(res.statusCode).toBe(201);
+  });
+
+  it("asks a kiosk's visitor only the name by default: required contacts and questions become optional", async () => {
+    restore = await updateVendorSettings(t.db, t.app, s.vendor.id, {
+      client_view: {
+        callback_contact_options: callbackContactOptionsSchema.parse({
+          email: "required",
+          notes: "required",
+        }),
+      },
+    });
+    const nameOnly = joinDocument(s, {
+      attributes: { mode: "kiosk" },
+      client: { email: null, cell_phone: null, receive_sms: false },
+      answers: [],
+    });
+    const res = await join(kiosk, nameOnly);
+    expect(res.statusCode).toBe(201);
+    // What a kiosk does send is still checked and kept.
+    const withAnswer = await join(kiosk, joinDocument(s, { attributes: { mode: "kiosk" } }));
+    expect(withAnswer.statusCode).toBe(201);
+  });
+
+  it("asks the client view's whole form on a kiosk the vendor sets to ask everything", async () => {
+    restore = await updateVendorSettings(t.db, t.app, s.vendor.id, {
+      client_view: { kiosk: kioskOptionsSchema.parse({ form_fields: "full" }) },
+    });
+    const res = await join(
+      kiosk,
+      joinDocument(s, {
+        attributes: { mode: "kiosk" },
+        client: { email: null, cell_phone: null, receive_sms: false },
+        answers: [],
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res).map((error) => error.source?.pointer)).toEqual([
+      expect.stringMatching(/answers/),
+    ]);
   });
 
   it("keeps the QR code's phone flow (kiosk_qr) open to anyone: it applies the visitor's rules", async () => {

@@ -3,6 +3,7 @@
 import { MEETING_METHODS } from "../../shared/domain.ts";
 import { type HourAdjustments, isOpenAt } from "../../shared/opening-hours.ts";
 import type { JoinContext } from "../../shared/queue/join-schema.ts";
+import { asksMinimalKioskForm, minimalKioskJoinRules } from "../../shared/queue/kiosk-form.ts";
 import { QUEUE_MESSAGES as M } from "../../shared/queue/queue-messages.ts";
 import { serviceOffersMethod } from "../../shared/services/meeting-methods.ts";
 import type { DbOrTx } from "../db/client.ts";
@@ -81,13 +82,22 @@ export async function loadJoinContext(
     });
   }
 
-  const questions = rows.questions;
+  // A lobby kiosk asks the minimal form unless the vendor set it to ask everything.
+  const minimal =
+    !options.byStaff && asksMinimalKioskForm(options.kiosk, settings.client_view.kiosk);
+  const asked = {
+    contactOptions: settings.client_view.callback_contact_options,
+    questions: rows.questions,
+  };
+  const { contactOptions, questions } = minimal
+    ? minimalKioskJoinRules(asked.contactOptions, asked.questions)
+    : asked;
   return {
     location,
     service,
     rows,
     context: {
-      contactOptions: settings.client_view.callback_contact_options,
+      contactOptions,
       features: {
         notes_digit_validation: features.notes_digit_validation,
         curbside_pickup: features.curbside_pickup,

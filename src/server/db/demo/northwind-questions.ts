@@ -1,5 +1,6 @@
-// Northwind Bank's walk-in questions: one of each type, labels, help texts and options in all
-// eight languages; two are asked for every service, three only for the service they concern.
+// Northwind Bank's walk-in questions: labels, help texts and options in all eight languages, each
+// asked only for the services it concerns (a card pickup or a deposit asks nothing). Free text the
+// visitor wants to add goes in the one notes field: no question asks the same thing again.
 import type { Locale } from "../../../shared/domain.ts";
 import { type DemoQuestion, translationsOf } from "./demo-vendor.ts";
 
@@ -21,7 +22,7 @@ export const northwindQuestions: DemoQuestion[] = [
     key: "existing-customer",
     type: "radio",
     required: true,
-    services: [],
+    services: ["open-account", "mortgage-advice"],
     ...labelled(
       {
         en: "Are you an existing Northwind Bank customer?",
@@ -238,31 +239,31 @@ export const northwindQuestions: DemoQuestion[] = [
     options: [],
   },
   {
-    key: "before-visit",
+    key: "notarised-documents",
     type: "textarea",
     required: false,
-    services: [],
-    sampleAnswer: "I use a wheelchair; I will bring my passport and a void cheque.",
+    services: ["notary"],
+    sampleAnswer: "A power of attorney for my mother and two copies of my passport.",
     ...labelled(
       {
-        en: "Is there anything we should know before your visit?",
-        es: "¿Hay algo que debamos saber antes de su visita?",
-        fr: "Y a-t-il quelque chose que nous devrions savoir avant votre visite ?",
-        ko: "방문 전에 저희가 알아야 할 사항이 있나요?",
-        pl: "Czy jest coś, o czym powinniśmy wiedzieć przed Twoją wizytą?",
-        "pt-BR": "Há algo que devemos saber antes da sua visita?",
-        ru: "Есть ли что-то, что нам следует знать до вашего визита?",
-        "zh-CN": "在您到访前，有什么需要我们了解的吗？",
+        en: "Which documents would you like notarised?",
+        es: "¿Qué documentos desea notarizar?",
+        fr: "Quels documents souhaitez-vous faire certifier ?",
+        ko: "공증받으실 서류는 무엇인가요?",
+        pl: "Jakie dokumenty chcesz poświadczyć?",
+        "pt-BR": "Quais documentos você deseja autenticar?",
+        ru: "Какие документы нужно заверить?",
+        "zh-CN": "您需要公证哪些文件？",
       },
       {
-        en: "For example, accessibility needs or documents you are bringing.",
-        es: "Por ejemplo, necesidades de accesibilidad o documentos que traerá.",
-        fr: "Par exemple, des besoins d'accessibilité ou les documents que vous apporterez.",
-        ko: "예: 접근성 관련 요청 사항이나 지참하실 서류.",
-        pl: "Na przykład potrzeby związane z dostępnością lub dokumenty, które przyniesiesz.",
-        "pt-BR": "Por exemplo, necessidades de acessibilidade ou documentos que você vai trazer.",
-        ru: "Например, особые потребности или документы, которые вы принесёте.",
-        "zh-CN": "例如无障碍需求或您将携带的文件。",
+        en: "For example, a power of attorney or copies of an identity document.",
+        es: "Por ejemplo, un poder notarial o copias de un documento de identidad.",
+        fr: "Par exemple, une procuration ou des copies d'une pièce d'identité.",
+        ko: "예: 위임장, 신분증 사본",
+        pl: "Na przykład pełnomocnictwo lub kopie dokumentu tożsamości.",
+        "pt-BR": "Por exemplo, uma procuração ou cópias de um documento de identidade.",
+        ru: "Например, доверенность или копии удостоверения личности.",
+        "zh-CN": "例如：授权委托书或身份证件复印件。",
       },
     ),
     options: [],

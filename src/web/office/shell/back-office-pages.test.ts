@@ -81,12 +81,13 @@ describe("pages by role", () => {
     expect(mayOpen(staffMe("contact_centre_staff"), "/messages")).toBe(false);
   });
 
-  it("open nothing but /forbidden to a kiosk account, and land it there", () => {
+  it("open no back-office page to a kiosk account, and land it on its location's kiosk", () => {
     const me = staffMe("kiosk");
     expect(pagesFor(me)).toEqual([]);
     expect(mayOpen(me, "/lobby")).toBe(false);
     expect(mayOpen(me, "/forbidden")).toBe(true);
-    expect(officeHome(me)).toBe("/forbidden");
+    expect(officeHome(me)).toBe(`/how?location=${me.locations[0]?.id}&mode=kiosk`);
+    expect(officeHome(staffMe("kiosk", { locations: [] }))).toBe("/forbidden");
   });
 
   it("keep pages behind a vendor flag closed, since the web cannot see the flag", () => {

@@ -1,6 +1,9 @@
 // The back-office pages that exist, which of them a staff member may open (the back_office_routes
 // of GET /me), where to land after signing in, and which `next` addresses are safe to follow.
+
+import { ROLES } from "../../../shared/domain.ts";
 import type { Me } from "../../api/office/me.ts";
+import { paths as visitorPaths } from "../../paths.ts";
 import { paths } from "../office-paths.ts";
 
 export type OfficePage = {
@@ -77,8 +80,13 @@ export function pagesFor(me: Pick<Me, "back_office_routes">): OfficePage[] {
   return OFFICE_PAGES.filter((page) => mayOpen(me, page.path));
 }
 
-/** The first page the role may open, else the forbidden page (a kiosk account has none). */
-export function officeHome(me: Pick<Me, "back_office_routes">): string {
+/**
+ * Where a signed-in account lands: a Kiosk account on the kiosk's welcome of its location (it has
+ * no back-office page), anyone else on the first page their role may open, else the forbidden page.
+ */
+export function officeHome(me: Pick<Me, "back_office_routes" | "role" | "locations">): string {
+  const kioskLocation = me.role.level === ROLES.kiosk ? me.locations[0] : undefined;
+  if (kioskLocation) return visitorPaths.kioskReset({ location: kioskLocation.id });
   return pagesFor(me)[0]?.path ?? paths.forbidden();
 }
 

@@ -44,6 +44,7 @@ function open(at: string, me: Me | null, extra: Record<string, () => Response> =
           <Route path="forbidden" element={<p>the forbidden page</p>} />
         </Route>
         <Route path="sign-in" element={<p>the sign-in page</p>} />
+        <Route path="how" element={<p>the kiosk</p>} />
       </>
     ),
   });
@@ -56,11 +57,18 @@ describe("the office layout", () => {
     await waitFor(() => expect(where()).toBe("/sign-in?next=%2Fdashboard%3Fx%3D1"));
   });
 
-  it("sends a kiosk account to the forbidden page, with no page linked", async () => {
-    open("/lobby", staffMe("kiosk"));
+  it("sends a kiosk account to its location's kiosk, with no page linked", async () => {
+    const kiosk = staffMe("kiosk");
+    open("/lobby", kiosk);
+    await screen.findByText("the kiosk");
+    expect(where()).toBe(`/how?location=${kiosk.locations[0]?.id}&mode=kiosk`);
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+
+  it("sends a staff member without the page to the forbidden page", async () => {
+    open("/dashboard", staffMe("contact_centre_staff"));
     await screen.findByText("the forbidden page");
     expect(where()).toBe("/forbidden");
-    expect(screen.queryByRole("navigation")).toBeNull();
   });
 
   it("shows the page in the shell, linking the pages the role may open", async () => {

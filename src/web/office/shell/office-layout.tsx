@@ -4,6 +4,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { useIntl } from "react-intl";
+import { ROLES } from "../../../shared/domain.ts";
 import { forgetSession, sessionEndOf } from "../../api/office/forget-session.ts";
 import { useMe } from "../../api/office/me.ts";
 import { onSessionEnded } from "../../api/office/office-client.ts";
@@ -13,7 +14,7 @@ import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
 import { SkipLink } from "../../ui/skip-link.tsx";
 import { ToastArea } from "../../ui/toast.tsx";
 import { paths } from "../office-paths.ts";
-import { mayOpen, OFFICE_PAGES } from "./back-office-pages.ts";
+import { mayOpen, OFFICE_PAGES, officeHome } from "./back-office-pages.ts";
 import { OfficeHeader } from "./office-header.tsx";
 import styles from "./office-layout.module.css";
 import type { SignInState } from "./sign-in-state.ts";
@@ -53,7 +54,11 @@ export function OfficeLayout() {
     const next = end === "expired" || !end ? `${pathname}${search}` : undefined;
     return <Navigate to={paths.signIn(next)} replace state={state} />;
   }
-  if (!mayOpen(me.data, pathname)) return <Navigate to={paths.forbidden()} replace />;
+  if (!mayOpen(me.data, pathname)) {
+    // A Kiosk account has no back-office page: wherever it is sent, it runs its kiosk.
+    const kiosk = me.data.role.level === ROLES.kiosk;
+    return <Navigate to={kiosk ? officeHome(me.data) : paths.forbidden()} replace />;
+  }
 
   const page = OFFICE_PAGES.find((candidate) => candidate.path === pathname);
   return (

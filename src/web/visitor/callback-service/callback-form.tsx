@@ -14,8 +14,8 @@ import styles from "./callback-form.module.css";
 import { CarDetails } from "./car-details.tsx";
 import { ComplianceAgreement } from "./compliance-agreement.tsx";
 import { CustomQuestions } from "./custom-questions.tsx";
-import { ErrorSnackbar } from "./error-snackbar.tsx";
 import { SERVER_ERROR } from "./field-error.tsx";
+import type { Requirement } from "./field-label.tsx";
 import { FORM_TITLE_ID, FormHeader, formTitleId } from "./form-header.tsx";
 import type { CallbackFormValues } from "./form-values.ts";
 import { FulfillmentChoice } from "./fulfillment-choice.tsx";
@@ -29,7 +29,7 @@ import { SmsOptIn } from "./sms-opt-in.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { TermsStatement } from "./terms-statement.tsx";
 import { TextField } from "./text-field.tsx";
-import { useCallbackForm } from "./use-callback-form.ts";
+import { loadErrorSnackbar, useCallbackForm } from "./use-callback-form.ts";
 import { useJoinSubmission } from "./use-join-submission.ts";
 
 // The office's question preview renders the visitor's own question field, and loads it from here
@@ -48,12 +48,16 @@ const shown = (requirement: string) => requirement !== "hidden";
 const asRequirement = (requirement: string) =>
   requirement === "required" ? "required" : "optional";
 
+// Only after a failed join; fetched once the form is idle (use-callback-form.ts), so that it is
+// there when the network is not.
+const ErrorSnackbar = lazy(() => loadErrorSnackbar().then((m) => ({ default: m.ErrorSnackbar })));
 // Only for vendors that have a pre-booking statement: it brings DOMPurify with it.
 const PreBookingStatement = lazy(() =>
   import("./pre-booking-statement.tsx").then((m) => ({ default: m.PreBookingStatement })),
 );
 
-export function CallbackForm({ location, services, servicesLoading, query }: Props) {
+export function CallbackForm(props: Props) {
+  const { location, services, servicesLoading, query } = props;
   const intl = useIntl();
   const vendor = useCurrentVendor();
   const settings = vendor.attributes;
@@ -69,7 +73,7 @@ export function CallbackForm({ location, services, servicesLoading, query }: Pro
     name: ["email", "cell_phone", "fulfillment_method", "explicit_compliance_agreement"],
   });
   const ids = { terms: useId(), statement: useId() };
-  const contact = contactFields(settings, query.meetingMethod);
+  const contact = contactFields(settings, query.meetingMethod, query.kiosk);
   const clientView = settings.client_view;
   const kiosk = query.kiosk;
   const complianceAsked = clientView.explicit_compliance_agreement && !kiosk;
@@ -130,19 +134,26 @@ export function CallbackForm({ location, services, servicesLoading, query }: Pro
           )}
           {allowedFulfillments.length > 1 && <FulfillmentChoice allowed={allowedFulfillments} />}
           <NameFields autoComplete={!kiosk} />
-          {shown(contact.email) && (
-            <TextField
-              name="email"
-              labelId="Form.email"
-              type="email"
-              requirement={asRequirement(contact.email)}
-              autoComplete={kiosk ? "off" : "email"}
-              normalise={normaliseEmail}
-              options={{ deps: ["cell_phone"] }}
-            />
-          )}
-          {shown(contact.phone) && (
-            <PhoneField requirement={asRequirement(contact.phone)} autoComplete={!kiosk} />
+          {contact.eitherContact ? (
+            <fieldset className={styles.group}>
+              <legend className={styles.label}>
+                <FormattedMessage id="Form.email_or_phone" />
+              </legend>
+              {/* the form's own column and spacing, for the two fields under one legend */}
+              <div className={`${styles.groupBody} ${styles.form}`}>
+                <EmailField requirement={null} kiosk={kiosk} />
+                <PhoneField requirement={null} autoComplete={!kiosk} />
+              </div>
+            </fieldset>
+          ) : (
+            <>
+              {shown(contact.email) && (
+                <EmailField requirement={asRequirement(contact.email)} kiosk={kiosk} />
+              )}
+              {shown(contact.phone) && (
+                <PhoneField requirement={asRequirement(contact.phone)} autoComplete={!kiosk} />
+              )}
+            </>
           )}
           {shown(contact.sms) && <SmsOptIn required={contact.sms === "required"} />}
           {fulfillment === String(FULFILLMENT_METHODS.curbside) && <CarDetails />}
@@ -182,11 +193,27 @@ export function CallbackForm({ location, services, servicesLoading, query }: Pro
         </form>
       </FormProvider>
       {submission.failure && (
-        <ErrorSnackbar failure={submission.failure} onDismiss={submission.dismissFailure} />
+        <Suspense fallback={null}>
+          <ErrorSnackbar failure={submission.failure} onDismiss={submission.dismissFailure} />
+        </Suspense>
       )}
       <p className="visually-hidden" aria-live="polite">
         {submission.submitting && <FormattedMessage id="Form.submitting" />}
       </p>
     </section>
+  );
+}
+
+function EmailField({ requirement, kiosk }: { requirement: Requirement | null; kiosk: boolean }) {
+  return (
+    <TextField
+      name="email"
+      labelId="Form.email"
+      type="email"
+      requirement={requirement}
+      autoComplete={kiosk ? "off" : "email"}
+      normalise={normaliseEmail}
+      options={{ deps: ["cell_phone"] }}
+    />
   );
 }

@@ -16,7 +16,7 @@ import type { CallbackFormValues } from "./form-values.ts";
 import { usePhoneCountriesModule } from "./load-phone-countries.ts";
 import type { PhoneCountry } from "./phone-countries.ts";
 
-type Props = { requirement: Requirement; autoComplete: boolean };
+type Props = { requirement: Requirement | null; autoComplete: boolean };
 
 function regionName(locale: string, code: string): string {
   try {

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/domain.ts";
 import { allowedFulfillments } from "../../../shared/queue/fulfillment.ts";
 import type { JoinRequest } from "../../../shared/queue/join-schema.ts";
+import { asksMinimalKioskForm } from "../../../shared/queue/kiosk-form.ts";
 import type { LocationResource } from "../../api/locations.ts";
 import { useQuestions } from "../../api/questions.ts";
 import type { ServiceOption } from "../../api/queue-appointments-services.ts";
@@ -22,6 +23,10 @@ import { type CallbackFormValues, emptyFormValues } from "./form-values.ts";
 import { joinContextFor } from "./join-context.ts";
 import { loadJoinRules } from "./load-join-rules.ts";
 import type { CallbackPageQuery } from "./page-query.ts";
+import { loadJoinRequest } from "./use-join-submission.ts";
+
+/** The failed join's snackbar: a chunk of its own, as most joins succeed. */
+export const loadErrorSnackbar = () => import("./error-snackbar.tsx");
 
 type Options = {
   vendor: VendorResource["attributes"];
@@ -40,7 +45,15 @@ export function useCallbackForm({ vendor, location, services, query }: Options) 
       }),
     [],
   );
-  useEffect(() => whenIdle(() => void loadJoinRules()), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadJoinRules();
+        void loadErrorSnackbar();
+        void loadJoinRequest();
+      }),
+    [],
+  );
   const form = useForm<CallbackFormValues, unknown, JoinRequest>({
     mode: "onChange",
     resolver,
@@ -51,10 +64,12 @@ export function useCallbackForm({ vendor, location, services, query }: Options) 
   });
   const serviceId = useWatch({ control: form.control, name: "service_id" });
   const service = services.find((option) => option.value === serviceId) ?? null;
-  const questionsQuery = useQuestions(service?.value ?? null);
+  // The minimal kiosk form asks no questions (src/shared/queue/kiosk-form.ts).
+  const asksQuestions = !asksMinimalKioskForm(query.kiosk, vendor.client_view.kiosk);
+  const questionsQuery = useQuestions(asksQuestions ? (service?.value ?? null) : null);
   const questions = useMemo(
-    () => (service ? (questionsQuery.data ?? []) : []),
-    [service, questionsQuery.data],
+    () => (service && asksQuestions ? (questionsQuery.data ?? []) : []),
+    [service, asksQuestions, questionsQuery.data],
   );
   const join = useMemo(
     () => joinContextFor({ vendor, location, service, questions, kiosk: query.kiosk }),
@@ -99,7 +114,7 @@ export function useCallbackForm({ vendor, location, services, query }: Options) 
     form,
     service,
     questions,
-    questionsLoading: service !== null && questionsQuery.isPending,
+    questionsLoading: service !== null && asksQuestions && questionsQuery.isPending,
     allowedFulfillments: allowed,
   };
 }

@@ -1,16 +1,28 @@
 // The form flow of spec §4: editing → submitting (repeat submits ignored) → the confirmation page,
-// or back to editing with the server's field errors on their fields and an error snackbar.
+// opened once it is ready to show, or back to editing with the server's field errors on their
+// fields and an error snackbar.
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import type { JoinRequest } from "../../../shared/queue/join-schema.ts";
-import { trackBookingEvent } from "../../api/analytics.ts";
+import type { BookingEvent } from "../../api/analytics.ts";
 import { ApiError } from "../../api/client.ts";
 import { newIdempotencyKey } from "../../api/idempotency-key.ts";
-import { type JoinPlacement, joinDocument, joinQueue } from "../../api/join-queue.ts";
+import type { JoinPlacement } from "../../api/join-queue.ts";
 import { paths } from "../../paths.ts";
 import { useNavigate } from "../../routing/routing.tsx";
+import { prepareConfirmation } from "../confirmation/confirmation-route.tsx";
 import type { CallbackPageQuery } from "./page-query.ts";
 import { type ServerFieldError, serverFieldErrors } from "./server-field-errors.ts";
+
+/** The join request's builder and sender: fetched once the form is idle (use-callback-form.ts). */
+export const loadJoinRequest = () => import("../../api/join-queue.ts");
+
+/** Booking events load their sender once a join is answered: the form's first load carries none of it. */
+function trackBookingEvent(event: BookingEvent) {
+  import("../../api/analytics.ts")
+    .then((analytics) => analytics.trackBookingEvent(event))
+    .catch((error: unknown) => console.error("booking event not sent", error));
+}
 
 /** What the snackbar says: the server's own words, or a catalog id when it gave none. */
 export type JoinFailure = { detail: string | null; messageId: string };
@@ -36,12 +48,14 @@ export function useJoinSubmission({ placement, query, onFieldErrors }: Options) 
       inFlight.current = true;
       setSubmitting(true);
       setFailure(null);
-      const document = joinDocument(request, { ...placement, serviceId });
-      const body = JSON.stringify(document);
-      const key = unanswered.current?.body === body ? unanswered.current.key : newIdempotencyKey();
-      unanswered.current = { key, body };
       const base = { locationId: placement.locationId, serviceId };
       try {
+        const { joinDocument, joinQueue } = await loadJoinRequest();
+        const document = joinDocument(request, { ...placement, serviceId });
+        const body = JSON.stringify(document);
+        const key =
+          unanswered.current?.body === body ? unanswered.current.key : newIdempotencyKey();
+        unanswered.current = { key, body };
         const answer = await joinQueue({ document, idempotencyKey: key });
         unanswered.current = null;
         trackBookingEvent({
@@ -50,10 +64,19 @@ export function useJoinSubmission({ placement, query, onFieldErrors }: Options) 
           bookedThrough: answer.data.attributes.booked_through,
           meetingMethod: answer.data.attributes.meeting_method,
         });
+        const booking = {
+          id: answer.data.id,
+          code: answer.data.attributes.confirm_code,
+          locale: placement.lang,
+        };
+        // The busy button stays until the confirmation can show at once: no blank page between.
+        await prepareConfirmation(queryClient, booking).catch((error: unknown) => {
+          console.error("confirmation not preloaded", error);
+        });
         navigate(
           paths.confirmation({
-            id: answer.data.id,
-            code: answer.data.attributes.confirm_code,
+            id: booking.id,
+            code: booking.code,
             lang: placement.lang,
             mode: query.mode ?? undefined,
             use_new_kiosk: query.useNewKiosk || undefined,

@@ -27,6 +27,8 @@ import { StatusCard } from "./status-card.tsx";
 import { TicketCard } from "./ticket-card.tsx";
 
 const LiveUpdates = lazy(() => import("./live-updates.tsx"));
+// Only on a lobby kiosk: the QR code to follow the place on a phone, and the printed ticket.
+const KioskTicket = lazy(() => import("../kiosk/kiosk-ticket.tsx"));
 
 type Props = { document: QueueAppointmentDocument; code: string };
 
@@ -88,6 +90,11 @@ export function BookingView({ document, code }: Props) {
         <InstructionsCard instructions={booking.location.instructions} />
       )}
       <DetailsCard booking={booking} kiosk={kiosk} />
+      {kiosk && active && (
+        <Suspense fallback={null}>
+          <KioskTicket id={booking.id} code={code} />
+        </Suspense>
+      )}
       {booking.status === "waiting" && !kiosk && (
         <ChangesCard
           booking={booking}

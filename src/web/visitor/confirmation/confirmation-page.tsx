@@ -1,12 +1,22 @@
 // /callback-service/confirmation and /callback-service/manage (spec §2): the booking of the page's
 // id and code, kept live through realtime; a generic book-another card when they match no booking.
+import type { QueryClient } from "@tanstack/react-query";
 import { FormattedMessage } from "react-intl";
-import { useQueueAppointment } from "../../api/queue-appointment.ts";
+import type { Locale } from "../../../shared/domain.ts";
+import { queueAppointmentQueryOptions, useQueueAppointment } from "../../api/queue-appointment.ts";
 import { useSearchParams } from "../../routing/routing.tsx";
 import { BookingView } from "./booking-view.tsx";
 import styles from "./confirmation.module.css";
 import { GenericCard } from "./generic-card.tsx";
 import { matchesQuery } from "./read-booking.ts";
+
+/** The booking this page will show, read before it opens (confirmation-route.tsx). */
+export function prefetchBooking(
+  queryClient: QueryClient,
+  { id, code, locale }: { id: string; code: string; locale: Locale },
+): Promise<void> {
+  return queryClient.prefetchQuery(queueAppointmentQueryOptions(id, code, locale));
+}
 
 export function ConfirmationPage() {
   return (

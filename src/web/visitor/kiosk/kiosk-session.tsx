@@ -1,6 +1,6 @@
 // Runs a lobby kiosk around the visitor pages (spec §4 Kiosk): which location it serves (its Kiosk
-// account's, else this visit's, else the URL's), starting over after 30 s idle or 8.5 s after a
-// confirmation, and the reset itself. Loaded as its own chunk, only in kiosk mode.
+// account's, else this visit's, else the URL's), starting over after 30 s idle (asking "Are you
+// still there?" first) or 8.5 s after a confirmation, and the reset itself. Loaded as its own chunk, only in kiosk mode.
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { useLocationById } from "../../api/location.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
@@ -15,11 +15,13 @@ import {
   readKioskSelection,
   saveKioskSelection,
 } from "./kiosk-selection-state.ts";
+import { KioskStillThere } from "./kiosk-still-there.tsx";
 import {
   isConfirmationPath,
   isExemptFromReset,
   KIOSK_CONFIRMATION_RESET_MS,
   KIOSK_INACTIVITY_MS,
+  KIOSK_STILL_THERE_MS,
 } from "./kiosk-timers.ts";
 import { useKioskAccount } from "./use-kiosk-account.ts";
 import { useCountdown, useInactivityReset } from "./use-kiosk-timers.ts";
@@ -75,8 +77,14 @@ export function KioskSession({ children }: { children: ReactNode }) {
     else navigate(target.path);
   }, [locationId, externalId, redirectUrl, search, navigate]);
 
-  useInactivityReset(!isExemptFromReset(pathname), KIOSK_INACTIVITY_MS, startOver);
   const confirmed = isConfirmationPath(pathname) && search.has("id") && search.has("code");
+  // After a confirmation its own, shorter countdown runs instead.
+  const stillThere = useInactivityReset(
+    !isExemptFromReset(pathname) && !confirmed,
+    KIOSK_INACTIVITY_MS,
+    KIOSK_STILL_THERE_MS,
+    startOver,
+  );
   const secondsLeft = useCountdown(confirmed, KIOSK_CONFIRMATION_RESET_MS, startOver);
 
   const controls = useMemo<KioskControls>(
@@ -89,6 +97,7 @@ export function KioskSession({ children }: { children: ReactNode }) {
     <KioskContext value={controls}>
       {children}
       {secondsLeft !== null && <KioskCountdown seconds={secondsLeft} />}
+      {stillThere && <KioskStillThere seconds={KIOSK_STILL_THERE_MS / 1000} />}
     </KioskContext>
   );
 }

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  createInactivityTimer,
   createResetTimer,
   isConfirmationPath,
   isExemptFromReset,
   KIOSK_CONFIRMATION_RESET_MS,
   KIOSK_INACTIVITY_MS,
+  KIOSK_STILL_THERE_MS,
   secondsLeft,
 } from "./kiosk-timers.ts";
 
@@ -69,5 +71,60 @@ describe("the kiosk's clocks", () => {
     expect(secondsLeft(8_500, 7_600)).toBe(1);
     expect(secondsLeft(8_500, 8_500)).toBe(0);
     expect(secondsLeft(8_500, 9_000)).toBe(0);
+  });
+});
+
+describe("are you still there?", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const start = () => {
+    const warn = vi.fn();
+    const idle = vi.fn();
+    const timer = createInactivityTimer({
+      ms: KIOSK_INACTIVITY_MS,
+      warnBeforeMs: KIOSK_STILL_THERE_MS,
+      onWarn: warn,
+      onIdle: idle,
+    });
+    timer.restart();
+    return { warn, idle, timer };
+  };
+
+  it("asks 10 s before the 30 s inactivity reset, then starts over", () => {
+    expect(KIOSK_STILL_THERE_MS).toBe(10_000);
+    const { warn, idle } = start();
+    vi.advanceTimersByTime(19_999);
+    expect(warn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(9_999);
+    expect(idle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives the full 30 s again when the visitor answers while asked", () => {
+    const { warn, idle, timer } = start();
+    vi.advanceTimersByTime(25_000);
+    expect(warn).toHaveBeenCalledTimes(1);
+    timer.restart();
+    vi.advanceTimersByTime(19_999);
+    expect(idle).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(warn).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(10_000);
+    expect(idle).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks nothing and resets nothing once stopped", () => {
+    const { warn, idle, timer } = start();
+    vi.advanceTimersByTime(5_000);
+    timer.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(warn).not.toHaveBeenCalled();
+    expect(idle).not.toHaveBeenCalled();
   });
 });

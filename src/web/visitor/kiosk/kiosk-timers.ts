@@ -1,7 +1,10 @@
-// The kiosk's clocks (spec §4 Kiosk, §9): start over after 30 s without input, or 8.5 s after a
-// confirmation. Pure and clock-injected, so the rules are tested without a browser.
+// The kiosk's clocks (spec §4 Kiosk, §9): start over after 30 s without input, asking "Are you
+// still there?" for the last 10 s, or 8.5 s after a confirmation. Pure and clock-injected, so the
+// rules are tested without a browser.
 
 export const KIOSK_INACTIVITY_MS = 30_000;
+/** how long before the inactivity reset the kiosk asks whether the visitor is still there */
+export const KIOSK_STILL_THERE_MS = 10_000;
 export const KIOSK_CONFIRMATION_RESET_MS = 8_500;
 
 /** Pages a kiosk waits on for the next visitor: starting over from them would change nothing. */
@@ -64,6 +67,30 @@ export function createResetTimer(ms: number, onElapsed: () => void, clock = real
       }, ms);
     },
     stop,
+  };
+}
+
+export type InactivityTimer = ResetTimer;
+
+/**
+ * The inactivity clock: `onWarn` once `ms - warnBeforeMs` pass without a restart, `onIdle` once
+ * `ms` pass; a restart (any input) starts both again from the full length.
+ */
+export function createInactivityTimer(
+  options: { ms: number; warnBeforeMs: number; onWarn: () => void; onIdle: () => void },
+  clock = realClock,
+): InactivityTimer {
+  const warning = createResetTimer(options.ms - options.warnBeforeMs, options.onWarn, clock);
+  const idle = createResetTimer(options.ms, options.onIdle, clock);
+  return {
+    restart() {
+      warning.restart();
+      idle.restart();
+    },
+    stop() {
+      warning.stop();
+      idle.stop();
+    },
   };
 }
 
