@@ -22,15 +22,20 @@ const MESSAGE_PARTS: Record<string, RegExp> = {
   office: /^(Office|Lobby|Auth|MessageLog|Audit)\./,
   home: /^Home\./,
   live: /^Live\./,
+  tv: /^Tv\./,
 };
-const inSomePart = (key: string) => Object.values(MESSAGE_PARTS).some((ids) => ids.test(key));
+/** Message ids only the server formats (the realtime socket's refusals): no page shows them. */
+const SERVER_ONLY_MESSAGES = /^Realtime\./;
+const inSomePart = (key: string) =>
+  SERVER_ONLY_MESSAGES.test(key) || Object.values(MESSAGE_PARTS).some((ids) => ids.test(key));
 
 /**
  * Ships the message catalogs (src/shared/i18n) as parsed ICU syntax trees and gives react-intl the
  * parser-free build of the ICU parser: ~9 KB gz less on every page. Our own code (vendor synonyms) still gets the real
  * parser, in a lazy chunk, because the swap applies only to imports from node_modules. Each catalog
  * is split: `xx.json` holds what every visitor page may show, `xx.json?office` the office's own
- * messages (~40 % of the catalog), `xx.json?home` the home page's (MESSAGE_PARTS).
+ * messages (~40 % of the catalog), `xx.json?home` the home page's, `xx.json?tv` the TV board's
+ * (MESSAGE_PARTS); the server's own (SERVER_ONLY_MESSAGES) ship in none.
  */
 function precompiledMessages(): Plugin {
   const require = createRequire(import.meta.url);

@@ -23,6 +23,8 @@ const CATALOG = "../shared/i18n/en.json";
 const OFFICE_CATALOG = "../shared/i18n/en.json?office";
 /** The home page's own messages, loaded by the home page only. */
 const HOME_CATALOG = "../shared/i18n/en.json?home";
+/** The TV board's own messages, loaded by the board only. */
+const TV_CATALOG = "../shared/i18n/en.json?tv";
 
 /**
  * Each route's modules (manifest keys are relative to src/web): its page and the lazy chunks it
@@ -82,7 +84,7 @@ const ROUTES: RouteSpec[] = [
   },
   {
     route: "/callback-service/{id}?mode=tv",
-    modules: ["visitor/tv/tv-board-page.tsx"],
+    modules: ["visitor/tv/tv-board-page.tsx", TV_CATALOG],
     budgeted: true,
   },
   {

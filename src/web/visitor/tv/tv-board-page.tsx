@@ -9,6 +9,7 @@ import { useIdle } from "../../ui/when-idle.ts";
 import { useLocationBoard } from "./location-board.ts";
 import styles from "./tv-board.module.css";
 import { TvBoard } from "./tv-board.tsx";
+import { TvMessages } from "./tv-messages.tsx";
 import { useScreenAwake } from "./use-screen-awake.ts";
 
 const TvLiveUpdates = lazy(() => import("./tv-live-updates.tsx"));
@@ -23,14 +24,14 @@ export function TvBoardPage({ locationId, token }: BoardProps) {
   const idle = useIdle();
   const tokenProp = token ? { token } : {};
   return (
-    <>
+    <TvMessages>
       <TvBoardScreen locationId={locationId} {...tokenProp} />
       {idle && (
         <Suspense fallback={null}>
           <TvLiveUpdates locationId={locationId} {...tokenProp} />
         </Suspense>
       )}
-    </>
+    </TvMessages>
   );
 }
 
