@@ -52,6 +52,7 @@ describe("staff API under fuzzing", () => {
     "POST /api/internal/v1/locations/{id}/queue",
     "POST /api/internal/v1/locations/{id}/queue/next",
     "PATCH /api/internal/v1/queue-appointments/{id}",
+    "POST /api/internal/v1/queue-appointments/{id}/transfer",
     "GET /api/internal/v1/dashboard",
     "GET /api/internal/v1/messages",
     "GET /api/internal/v1/queue-appointments/{id}/messages",

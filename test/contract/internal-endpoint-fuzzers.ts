@@ -372,6 +372,30 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
       "manager",
       [200, 404, 409, 422],
     ),
+    sender(
+      "POST /api/internal/v1/queue-appointments/{id}/transfer",
+      "POST",
+      fc.constantFrom(...world.visitorIds).chain((id) =>
+        fc.record({
+          path: fc
+            .oneof({ weight: 3, arbitrary: fc.constant(String(id)) }, visitorId)
+            .map((v) => `/queue-appointments/${v}/transfer`),
+          body: mutatedBody(
+            world.locationIds.flatMap((location) =>
+              [world.home.services.accounts.id, world.home.services.loans.id].map((service) => ({
+                data: {
+                  type: "queue-appointment-transfers",
+                  attributes: { location_id: String(location), service_id: String(service) },
+                },
+              })),
+            ),
+            swapIds,
+          ),
+        }),
+      ),
+      "manager",
+      [200, 404, 422],
+    ),
     getter(
       "GET /api/internal/v1/dashboard",
       fc.constant("/dashboard"),

@@ -150,6 +150,9 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
           dial_in: { e164: "+15551234567", international: "+1 555-123-4567", pin: "1234" },
           meeting_link: "https://meet.example.test/abc",
           user: { full_name: "Sam Lee" },
+          // Started by the factory without a call first; in their meeting, not on their way to a desk.
+          called_at: null,
+          call: null,
         },
       },
     });
@@ -174,8 +177,15 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
       url: `/api/v2/open/queue-appointments/${visitor.id}?code=${visitor.confirmCode}`,
     });
     expect(http.statusCode).toBe(200);
-    const { status, dial_in, meeting_link, user } = http.json().data.attributes;
-    expect((await received).data.attributes).toEqual({ status, dial_in, meeting_link, user });
+    const { status, dial_in, meeting_link, user, called_at, call } = http.json().data.attributes;
+    expect((await received).data.attributes).toEqual({
+      status,
+      dial_in,
+      meeting_link,
+      user,
+      called_at,
+      call,
+    });
   });
 
   it("accepts the confirm code as auth.code, as an X-Confirm-Code header, or in auth.confirm_codes", async () => {

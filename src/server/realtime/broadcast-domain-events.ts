@@ -1,5 +1,5 @@
 // The one bridge from domain events to sockets. Payloads come from the presenters of the HTTP answers:
-// the visitor's four live fields from the open API's, the staff's visitor from the lobby's; no channel
+// the visitor's live fields (§7's four, and the call) from the open API's, the staff's visitor from the lobby's; no channel
 // ever carries a confirm code; a visit's changed messages go out as its id alone. Every payload is
 // `{ data: … }` (spec §7). With the Redis adapter, io.to(room).emit reaches every node, so only the
 // node that raised an event broadcasts it.
