@@ -7,11 +7,10 @@ import type { LobbyEntry } from "../../api/office/location-queue.ts";
 import controls from "../../ui/controls.module.css";
 import { DetailsToggle } from "./details-toggle.tsx";
 import { ElapsedTime } from "./elapsed-time.tsx";
-import { MeetingMethodLabel } from "./meeting-method-label.tsx";
 import { type RowAction, RowActionsMenu } from "./row-actions-menu.tsx";
-import { TicketChip } from "./ticket-chip.tsx";
 import { visitorName } from "./use-lobby-actions.ts";
 import { VisitorDetails } from "./visitor-details.tsx";
+import { VisitorHeading } from "./visitor-heading.tsx";
 import styles from "./visitor-row.module.css";
 import type { RowPermissions } from "./waiting-row.tsx";
 
@@ -66,18 +65,11 @@ export function CalledRow(props: Props) {
       aria-busy={busy || undefined}
     >
       <div className={styles.main}>
-        <h3 id={`${id}-name`} className={styles.name}>
-          {a.ticket && <TicketChip ticket={a.ticket} />}
-          {name}
-          {mine && <span className={styles.mineBadge}>{t("Office.your_visitor")}</span>}
-        </h3>
-        <p className={styles.meta}>
-          <span className={styles.service}>{a.service.name}</span>
-          <MeetingMethodLabel
-            meetingMethod={a.meeting_method}
-            fulfillmentMethod={a.fulfillment_method}
-          />
-        </p>
+        <VisitorHeading
+          headingId={`${id}-name`}
+          entry={entry}
+          badge={mine && <span className={styles.mineBadge}>{t("Office.your_visitor")}</span>}
+        />
         <p className={styles.meta}>
           <span className={styles.desk}>
             {call.desk

@@ -8,12 +8,11 @@ import controls from "../../ui/controls.module.css";
 import { CurbsideArrival } from "./curbside-arrival.tsx";
 import { DetailsToggle } from "./details-toggle.tsx";
 import { ElapsedTime } from "./elapsed-time.tsx";
-import { MeetingMethodLabel } from "./meeting-method-label.tsx";
 import { QuotedWait } from "./quoted-wait.tsx";
 import { type RowAction, RowActionsMenu } from "./row-actions-menu.tsx";
-import { TicketChip } from "./ticket-chip.tsx";
 import { visitorName } from "./use-lobby-actions.ts";
 import { VisitorDetails } from "./visitor-details.tsx";
+import { VisitorHeading } from "./visitor-heading.tsx";
 import styles from "./visitor-row.module.css";
 
 export type RowPermissions = { serve: boolean; cancel: boolean; link: boolean; transfer: boolean };
@@ -79,23 +78,17 @@ export function WaitingRow(props: Props) {
         {a.position}
       </span>
       <div className={styles.main}>
-        <h3 id={`${id}-name`} className={styles.name}>
-          {a.ticket && <TicketChip ticket={a.ticket} />}
-          {name}
-          {props.isNew && <span className={styles.newBadge}>{t("Office.new_badge")}</span>}
-        </h3>
-        <p className={styles.meta}>
-          <span className={styles.service}>{a.service.name}</span>
-          <MeetingMethodLabel
-            meetingMethod={a.meeting_method}
-            fulfillmentMethod={a.fulfillment_method}
-          />
+        <VisitorHeading
+          headingId={`${id}-name`}
+          entry={entry}
+          badge={props.isNew && <span className={styles.newBadge}>{t("Office.new_badge")}</span>}
+        >
           {a.user && (
             <span>
               {intl.formatMessage({ id: "Office.assigned_to" }, { name: a.user.full_name })}
             </span>
           )}
-        </p>
+        </VisitorHeading>
         <CurbsideArrival entry={entry} timezone={props.timezone} />
         {a.notes && <p className={styles.notesPreview}>{a.notes}</p>}
       </div>
