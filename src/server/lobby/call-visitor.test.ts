@@ -53,9 +53,18 @@ describe("calling a visitor from the lobby", () => {
   it("calls, recalls, and starts the meeting when the visitor arrives", async () => {
     const { server, api } = await freshServer();
     const visitor = await waitingVisitor();
+    const counts = async () =>
+      (await api.get(`/locations/${w.locations[0].id}/queue`)).json().meta.counts;
+    const before = await counts();
 
     const called = await patch(api, visitor.id, { call: "call", desk: "Desk 3" });
     expect(called.statusCode, called.body).toBe(200);
+    // The line's head counts list a called visitor apart from those still to be called.
+    expect(await counts()).toEqual({
+      waiting: before.waiting - 1,
+      called: before.called + 1,
+      in_progress: before.in_progress,
+    });
     expect(called.json().data.attributes).toMatchObject({
       status: "waiting",
       user: { id: String(server.id) },

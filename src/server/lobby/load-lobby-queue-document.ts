@@ -3,6 +3,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { LobbyEntry } from "../../shared/contracts/lobby-entry.ts";
 import type { Locale } from "../../shared/domain.ts";
+import { lobbyCounts } from "../../shared/lobby/lobby-counts.ts";
 import { translated } from "../../shared/translations.ts";
 import type { Db } from "../db/client.ts";
 import { locationServices, services } from "../db/schema.ts";
@@ -52,12 +53,11 @@ export async function loadLobbyQueueDocument(
   const now = options.now ?? new Date();
   const context = { locale, country: location.country, questions, now };
   const data: LobbyEntry[] = entries.map((entry) => presentLobbyEntry(entry, context));
-  const waiting = data.filter((entry) => entry.attributes.status === "waiting").length;
   return {
     data,
     meta: {
       location: { id: String(location.id), name: location.name, timezone: location.timezone },
-      counts: { waiting, in_progress: data.length - waiting },
+      counts: lobbyCounts(data),
       wait_estimate: estimate
         ? { seconds: estimate.seconds, expected_start: estimate.expectedStart.toISOString() }
         : null,

@@ -90,7 +90,8 @@ export const lobbyQueueDocumentSchema = z.object({
   data: z.array(lobbyEntrySchema),
   meta: z.object({
     location: z.object({ id: z.string(), name: z.string(), timezone: z.string() }),
-    counts: z.object({ waiting: z.number(), in_progress: z.number() }),
+    /** waiting: in line and not called yet; called: waiting for the desk that called them */
+    counts: z.object({ waiting: z.number(), called: z.number(), in_progress: z.number() }),
     /** what a visitor joining now would wait; null when nobody on shift can serve a walk-in */
     wait_estimate: z.object({ seconds: z.number(), expected_start: z.string() }).nullable(),
     services: z.array(z.object({ id: z.string(), name: z.string() })),

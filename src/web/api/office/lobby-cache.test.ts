@@ -13,13 +13,13 @@ describe("withLobbyEntry", () => {
     const started = lobbyEntry({ id: "1", status: "in_progress" });
     const next = withLobbyEntry(document, started)!;
     expect(next.data.find((e) => e.id === "1")?.attributes.status).toBe("in_progress");
-    expect(next.meta.counts).toEqual({ waiting: 1, in_progress: 1 });
+    expect(next.meta.counts).toEqual({ waiting: 1, called: 0, in_progress: 1 });
   });
 
   it("drops a visitor whose visit has ended", () => {
     const next = withLobbyEntry(document, lobbyEntry({ id: "2", status: "cancelled" }))!;
     expect(next.data.map((e) => e.id)).toEqual(["1"]);
-    expect(next.meta.counts).toEqual({ waiting: 1, in_progress: 0 });
+    expect(next.meta.counts).toEqual({ waiting: 1, called: 0, in_progress: 0 });
   });
 
   it("adds a new visitor, and leaves an unloaded line alone", () => {

@@ -2,6 +2,7 @@
 // action's outcome at once; the re-read that follows (and realtime) brings positions and waits.
 import type { QueryClient } from "@tanstack/react-query";
 import { FINAL_QUEUE_STATUSES } from "../../../shared/domain.ts";
+import { lobbyCounts } from "../../../shared/lobby/lobby-counts.ts";
 import { type LobbyEntry, type LobbyQueueDocument, locationQueueKey } from "./location-queue.ts";
 
 /** The document with `entry` replaced, added, or (once its visit has ended) removed. */
@@ -13,13 +14,12 @@ export function withLobbyEntry(
   const others = document.data.filter((row) => row.id !== entry.id);
   const ended = FINAL_QUEUE_STATUSES.includes(entry.attributes.status);
   const data = ended ? others : [...others, entry];
-  const count = (status: string) => data.filter((row) => row.attributes.status === status).length;
   return {
     ...document,
     data,
     meta: {
       ...document.meta,
-      counts: { waiting: count("waiting"), in_progress: count("in_progress") },
+      counts: lobbyCounts(data),
     },
   };
 }

@@ -42,6 +42,12 @@ export function LobbyHeader(props: Props) {
               <strong>{intl.formatNumber(meta.counts.waiting)}</strong>{" "}
               {t("Office.count_waiting", { count: meta.counts.waiting })}
             </span>
+            {meta.counts.called > 0 && (
+              <span>
+                <strong>{intl.formatNumber(meta.counts.called)}</strong>{" "}
+                {t("Office.count_called", { count: meta.counts.called })}
+              </span>
+            )}
             <span>
               <strong>{intl.formatNumber(meta.counts.in_progress)}</strong>{" "}
               {t("Office.count_in_progress", { count: meta.counts.in_progress })}

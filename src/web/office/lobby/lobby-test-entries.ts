@@ -1,5 +1,7 @@
 // Test data of the lobby (used by its tests only): visitors and a queue document in the shape of
 // GET /api/internal/v1/locations/{id}/queue (src/shared/contracts/lobby-entry.ts).
+
+import { lobbyCounts } from "../../../shared/lobby/lobby-counts.ts";
 import type { LobbyEntry, LobbyQueueDocument } from "../../api/office/location-queue.ts";
 
 type EntryOptions = {
@@ -79,12 +81,11 @@ export function lobbyEntry(options: EntryOptions): LobbyEntry {
 }
 
 export function queueDocument(entries: LobbyEntry[]): LobbyQueueDocument {
-  const count = (status: string) => entries.filter((e) => e.attributes.status === status).length;
   return {
     data: entries,
     meta: {
       location: { id: "5", name: "Warszawa — Złota", timezone: "Europe/Warsaw" },
-      counts: { waiting: count("waiting"), in_progress: count("in_progress") },
+      counts: lobbyCounts(entries),
       wait_estimate: { seconds: 25 * 60, expected_start: "2026-03-02T10:25:00.000Z" },
       services: [ACCOUNTS, DEPOSITS],
       generated_at: NOW,
