@@ -1,7 +1,7 @@
 // The minute's auto no-show: only a called visitor past the vendor's minutes since their latest
 // call, only for a vendor that asks for it, once however many sweeps run at the same time.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { queueAppointments, queueEvents, vendors } from "../db/schema.ts";
 import { addVisitor, createLobbyWorld, type LobbyWorld } from "../lobby/lobby-test-world.ts";
@@ -64,6 +64,8 @@ describe("auto no-show sweep", () => {
     const started = await visitor(asking, { calledAt: minutesBefore(20), status: "in_progress" });
     const otherVendor = await visitor(silent, { calledAt: minutesBefore(60) });
 
+    const recalculated: number[] = [];
+    const off = t.app.events.on("waitTimesRecalculated", (e) => recalculated.push(e.locationId));
     // Two nodes sweeping in the same minute change the visit once between them.
     const counts = await Promise.all([
       markUnansweredCallsNoShow(t.db, NOW),
@@ -80,5 +82,10 @@ describe("auto no-show sweep", () => {
       .where(eq(queueEvents.queueAppointmentId, late.id));
     expect(history).toContainEqual({ type: "no_show", actor: null });
     expect(await markUnansweredCallsNoShow(t.db, NOW)).toBe(0);
+    // The shorter line is published from the no-show's event, as after a join.
+    await vi.waitFor(() => expect(recalculated).toContain(asking.locations[0].id), {
+      timeout: 15_000,
+    });
+    off();
   });
 });

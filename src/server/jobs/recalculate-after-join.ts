@@ -1,7 +1,10 @@
 // Live handler: after a join, the location's wait times are recalculated and the longer line is
 // published. A join changes nobody's wait ahead of it, so the recalculation is shared by the joins
 // of the next moment (scheduleWaitTimeRecalculation); run from the event, it survives a crash
-// between the join's commit and its recalculation.
+// between the join's commit and its recalculation. The same for a no-show nobody pressed (the
+// vendor's auto no-show, swept by a job that may run on a worker without the realtime server): the
+// line it shortens is published by whichever node dispatches the event. Staff's own changes
+// recalculate after their command commits.
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
@@ -18,10 +21,13 @@ export function recalculateAfterJoinHandler(deps: {
   return defineEventHandler({
     name: "recalculate-after-join",
     version: 1,
-    handles: ["queue_appointment.joined"],
+    handles: ["queue_appointment.joined", "queue_appointment.no_show"],
     delivery: "live",
-    payload: z.object({ locationId: z.number().int() }).loose(),
+    payload: z
+      .object({ locationId: z.number().int(), actorUserId: z.number().int().nullish() })
+      .loose(),
     async handle(event, payload) {
+      if (event.type === "queue_appointment.no_show" && payload.actorUserId != null) return;
       scheduleWaitTimeRecalculation(deps, {
         vendorId: event.vendorId,
         locationId: payload.locationId,
