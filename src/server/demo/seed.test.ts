@@ -19,6 +19,7 @@ import {
   staffGroupMembers,
   staffGroups,
   staffShifts,
+  ticketCounters,
   userLocations,
   users,
   vendorDomains,
@@ -226,6 +227,31 @@ describe("demo seed", () => {
       .select({ code: queueAppointments.confirmCode })
       .from(queueAppointments);
     for (const { code } of all) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
+  });
+
+  it("gives every visit a ticket numbered by arrival per location, day and prefix, and counters to go on from", async () => {
+    const visits = await database.db
+      .select({
+        locationId: queueAppointments.locationId,
+        ticket: queueAppointments.ticket,
+        queuedAt: queueAppointments.queuedAt,
+      })
+      .from(queueAppointments)
+      .orderBy(queueAppointments.queuedAt);
+    for (const { ticket } of visits) expect(ticket).toMatch(/^[A-Z]{1,3}-\d{3,}$/);
+    // Within a location, a ticket is never handed out twice on the same local day.
+    const counters = await database.db.select().from(ticketCounters);
+    const numbered = new Set(
+      counters.flatMap((c) =>
+        Array.from(
+          { length: c.lastNumber },
+          (_, i) => `${c.locationId}|${c.localDate}|${c.prefix}-${String(i + 1).padStart(3, "0")}`,
+        ),
+      ),
+    );
+    expect(numbered.size).toBe(visits.length);
+    const [first] = visits;
+    expect(first?.ticket).toMatch(/-001$/);
   });
 
   it("records each finished visit's status changes and seeds exactly one break", async () => {

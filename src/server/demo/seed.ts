@@ -14,8 +14,10 @@
 //   (the other Northwind tellers, e.g. amelia.chen@northwind.example, use counter-willow-23)
 //   admin@harbourclinic.example         clipboard-lagoon-16   30 Admin (Harbour Clinic)
 //   staff@harbourclinic.example         stethoscope-fern-29   10 Staff (Harbour Clinic)
+
 import { getTableName, gt, is, max, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
+import { DEFAULT_TICKET_PREFIX } from "../../shared/contracts/service-admin.ts";
 import { SEED_LOCK_CLASS } from "../db/advisory-locks.ts";
 import type { Db, DbOrTx, Tx } from "../db/client.ts";
 import { harbourClinic } from "../db/demo/harbour-clinic.ts";
@@ -59,7 +61,17 @@ async function insertDemoData(tx: Tx, passwordHashes: ReadonlyMap<string, string
     const visits = [...inserted.locations.values()].flatMap((location) =>
       planVisitsAt(inserted, location, now, random),
     );
-    await insertDemoVisits(tx, inserted.vendorId, visits);
+    await insertDemoVisits(tx, inserted.vendorId, visits, {
+      timezoneOf: new Map(
+        [...inserted.locations.values()].map((l) => [l.id, l.definition.timezone]),
+      ),
+      prefixOf: new Map(
+        [...inserted.services.values()].map((s) => [
+          s.id,
+          s.definition.ticketPrefix ?? DEFAULT_TICKET_PREFIX,
+        ]),
+      ),
+    });
   }
   // The commands record their events as any change does; the seed's would tell every node that
   // vendors it has never seen changed, and reach handlers (sent notifications, counted deliveries)

@@ -2,13 +2,9 @@
 // number of the location's day and prefix, from the same counter the joins take theirs from, in the
 // caller's transaction, whose row lock keeps it from ever being handed out twice (decision 0022).
 import { sql } from "drizzle-orm";
+import { formatTicket } from "../../shared/queue/ticket.ts";
 import type { Tx } from "../db/client.ts";
 import { ticketCounters } from "../db/schema.ts";
-
-/** "A-042"; past 999 the number is written in full ("A-1000"), as the join's statement writes it. */
-export function formatTicket(prefix: string, number: number): string {
-  return `${prefix}-${String(number).padStart(3, "0")}`;
-}
 
 export async function takeTicket(
   tx: Tx,
