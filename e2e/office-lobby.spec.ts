@@ -1,5 +1,5 @@
 // The back office in a real browser against the real server and the demo data: signing in (and
-// refused), the forbidden page of a kiosk account, and the lobby end to end across two browser
+// refused), the forbidden page and its way out, and the lobby end to end across two browser
 // contexts — a visitor joins, staff see them live, call them with N, give them a video link and
 // complete them with C, while the visitor's page and the dashboard follow without a reload; and a
 // visitor transferred to another location's line, where they keep their place by arrival time.
@@ -14,7 +14,6 @@ import {
   NEW_YORK_DESK,
   screenshot,
   signInContext,
-  TORONTO_KIOSK,
   WARSAW_DESK,
   WARSAW_SECOND_DESK,
 } from "./fixtures-office-lobby.ts";
@@ -111,18 +110,18 @@ test("the forgotten-password page never says whether an email has an account", a
   await expectNoAxeViolations(page);
 });
 
-test("a kiosk account opening the lobby lands on the forbidden page, which offers a way out", async ({
+test("a page above the account's role shows the forbidden page, which offers a way out", async ({
   page,
   context,
 }) => {
-  await signInContext(context, TORONTO_KIOSK);
-  await page.goto("/lobby");
+  // A manager may not open the platform admin's failed jobs. (A Kiosk account is taken to its
+  // branch's kiosk instead: e2e/kiosk.spec.ts.)
+  await signInContext(context, MANAGER);
+  await page.goto("/jobs");
   await expect(page).toHaveURL(/\/forbidden$/);
   await expect(
     page.getByRole("heading", { level: 1, name: en["Office.forbidden_title"] }),
   ).toBeVisible();
-  // A kiosk may open no back-office page: no navigation, no link to one.
-  await expect(page.getByRole("navigation", { name: en["Office.nav_label"] })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshotAtBothWidths(page, "forbidden");
 
