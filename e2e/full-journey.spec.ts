@@ -340,13 +340,13 @@ test("a new business sets itself up, invites a staff member, and they call its f
     // Marks the visitor's page load: a reload would lose it.
     await visitor.evaluate(() => Object.assign(window, { sameDocument: true }));
     await staff.getByRole("button", { name: m("Office.call_next") }).click();
-    const serving = staff.getByRole("region", { name: m("Office.serving_heading") });
-    await expect(serving.getByText(`${VISITOR.first} ${VISITOR.last}`)).toBeVisible();
-    // The visitor's page follows without a reload: their turn, with who serves them.
-    await expect(visitor.getByText(m("Confirmation.in_progress_title"))).toBeVisible();
-    await expect(visitor.getByText(m("Confirmation.in_progress_message"))).toBeVisible();
-    await expect(visitor.getByText("Noor Haddad")).toBeVisible();
-    await expect(cancel).toHaveCount(0);
+    const called = staff.getByRole("region", { name: m("Office.called_heading") });
+    await expect(called.getByText(`${VISITOR.first} ${VISITOR.last}`)).toBeVisible();
+    // The visitor's page follows without a reload: their turn, at the desk the admin named.
+    await expect(
+      visitor.getByRole("heading", { level: 1, name: m("Confirmation.your_turn_title") }),
+    ).toBeVisible();
+    await expect(visitor.getByText(`Please go to ${DESK}`)).toBeVisible();
     expect(await visitor.evaluate(() => "sameDocument" in window)).toBe(true);
     await expectNoAxeViolations(visitor);
     await screenshot(visitor, "journey-called");
@@ -356,6 +356,21 @@ test("a new business sets itself up, invites a staff member, and they call its f
       mailTo(VISITOR.email).find((mail) => mail.subject === `It's your turn at ${LOCATION}`);
     await expect.poll(() => yourTurn()?.text ?? "", { timeout: 30_000 }).toContain(DESK);
     expect(yourTurn()?.text).toContain("Noor");
+
+    // The visitor arrives at the desk: Start, and their page says who serves them.
+    await called
+      .getByRole("button", {
+        name: m("Office.start_named").replace("{name}", `${VISITOR.first} ${VISITOR.last}`),
+      })
+      .click();
+    const serving = staff.getByRole("region", { name: m("Office.serving_heading") });
+    await expect(serving.getByText(`${VISITOR.first} ${VISITOR.last}`)).toBeVisible();
+    await expect(visitor.getByText(m("Confirmation.in_progress_title"))).toBeVisible();
+    await expect(visitor.getByText(m("Confirmation.in_progress_message"))).toBeVisible();
+    await expect(visitor.getByText("Noor Haddad")).toBeVisible();
+    await expect(cancel).toHaveCount(0);
+    expect(await visitor.evaluate(() => "sameDocument" in window)).toBe(true);
+    await screenshot(visitor, "journey-serving");
   } finally {
     for (const context of contexts) await context.close();
   }
