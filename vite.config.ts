@@ -23,6 +23,7 @@ const MESSAGE_PARTS: Record<string, RegExp> = {
   home: /^Home\./,
   live: /^Live\./,
   tv: /^Tv\./,
+  confirmation: /^(Confirmation|Feedback)\./,
 };
 /** Message ids only the server formats (the realtime socket's refusals): no page shows them. */
 const SERVER_ONLY_MESSAGES = /^Realtime\./;
@@ -34,8 +35,8 @@ const inSomePart = (key: string) =>
  * parser-free build of the ICU parser: ~9 KB gz less on every page. Our own code (vendor synonyms) still gets the real
  * parser, in a lazy chunk, because the swap applies only to imports from node_modules. Each catalog
  * is split: `xx.json` holds what every visitor page may show, `xx.json?office` the office's own
- * messages (~40 % of the catalog), `xx.json?home` the home page's, `xx.json?tv` the TV board's
- * (MESSAGE_PARTS); the server's own (SERVER_ONLY_MESSAGES) ship in none.
+ * messages (~40 % of the catalog), `xx.json?home` the home page's, `xx.json?tv` the TV board's,
+ * `xx.json?confirmation` the confirmation page's (MESSAGE_PARTS); the server's own (SERVER_ONLY_MESSAGES) ship in none.
  */
 function precompiledMessages(): Plugin {
   const require = createRequire(import.meta.url);

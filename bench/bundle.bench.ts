@@ -25,6 +25,8 @@ const OFFICE_CATALOG = "../shared/i18n/en.json?office";
 const HOME_CATALOG = "../shared/i18n/en.json?home";
 /** The TV board's own messages, loaded by the board only. */
 const TV_CATALOG = "../shared/i18n/en.json?tv";
+/** The confirmation page's own messages, loaded alongside its chunk. */
+const CONFIRMATION_CATALOG = "../shared/i18n/en.json?confirmation";
 
 /**
  * Each route's modules (manifest keys are relative to src/web): its page and the lazy chunks it
@@ -79,7 +81,7 @@ const ROUTES: RouteSpec[] = [
   },
   {
     route: "/callback-service/confirmation",
-    modules: ["visitor/confirmation/confirmation-page.tsx"],
+    modules: ["visitor/confirmation/confirmation-page.tsx", CONFIRMATION_CATALOG],
     budgeted: true,
   },
   {

@@ -17,13 +17,24 @@ type Props = {
   children: ReactNode;
 };
 
+/** The query a part is read with: a page may prefetch it, so that the part is there when it opens. */
+export function catalogPartQuery(
+  name: string,
+  load: (locale: Locale) => Promise<Messages>,
+  locale: Locale,
+) {
+  return {
+    queryKey: [`catalog-${name}`, locale],
+    queryFn: () => load(locale),
+    staleTime: Number.POSITIVE_INFINITY,
+  };
+}
+
 export function CatalogPart({ name, load, children }: Props) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const part = useQuery({
-    queryKey: [`catalog-${name}`, locale],
-    queryFn: () => load(locale),
-    staleTime: Number.POSITIVE_INFINITY,
+    ...catalogPartQuery(name, load, locale),
     placeholderData: keepPreviousData,
   });
   const messages = useMemo(
