@@ -135,8 +135,11 @@ test("joins as a walk-in in English, with the answers, tracking and the confirma
   await fillVisitor(page);
   await field(page, "Form.email").fill(" ada @example .com ");
   await expect(field(page, "Form.email")).toHaveValue("ada@example.com");
-  // A deposit asks no question of its own: the one free-text field is the notes.
-  await expect(page.getByRole("radio")).toHaveCount(0);
+  // A deposit asks no question of its own: the only choice is how to be served, and the one
+  // free-text field is the notes.
+  const ways = page.getByRole("group", { name: en["Form.meeting_method"] });
+  await expect(ways.getByRole("radio", { name: en["Form.method_in_person"] })).toBeChecked();
+  await expect(page.getByRole("radio")).toHaveCount(await ways.getByRole("radio").count());
   await field(page, "Form.notes").fill("I use a wheelchair.");
   await screenshot(page, "filled");
   // From the press to the confirmation the page is never blank: the form stays, busy, until the
@@ -271,6 +274,49 @@ test("a phone callback needs the number, offers no curbside-only service and rec
   expect(client?.attributes).toMatchObject({ cell_phone: "+14165550142", receive_sms: true });
   const answers = visit.included.filter((item) => item.type === "answers");
   expect(answers.map((a) => a.attributes.value)).toContainEqual([expect.any(Number)]);
+});
+
+test("the visitor chooses how to be served; a way this location does not take is explained", async ({
+  page,
+  request,
+}) => {
+  const vancouver = await location(request, "Vancouver");
+  await openForm(page, `/callback-service/${vancouver.id}?partner=acme`);
+  const ways = page.getByRole("group", { name: en["Form.meeting_method"] });
+  const way = (id: string) => ways.getByRole("radio", { name: en[id], exact: true });
+  await expect(way("Form.method_in_person")).toBeChecked();
+  await expect(way("Form.method_in_person")).toHaveAccessibleDescription(
+    en["Form.method_in_person_hint"]!,
+  );
+  // Vancouver takes no video calls: the way is there, unavailable, and says why.
+  await expect(way("Form.method_video")).toBeDisabled();
+  await expect(way("Form.method_video")).toHaveAccessibleDescription(en["Form.method_not_here"]!);
+  await expectNoAxeViolations(page);
+  await screenshot(page, "ways");
+
+  await fillVisitor(page);
+  await way("Form.method_phone").check();
+  // The page follows the choice; what the visitor typed stays, and no history entry is added.
+  await expect(page).toHaveURL(/[?&]meeting_method=phone(&|$)/);
+  expect(new URL(page.url()).searchParams.get("partner")).toBe("acme");
+  await expect(
+    page.getByRole("heading", { level: 1, name: en["CallbackService.title_phone"] }),
+  ).toBeVisible();
+  await expect(field(page, "Form.first_name")).toHaveValue("Ada");
+  await expect(page.getByText(`${en["Form.phone"]} ${en["Form.required"]}`)).toBeVisible();
+  await expect(
+    field(page, "Form.service").getByRole("option", { name: "Card pickup" }),
+  ).toHaveCount(0);
+  await field(page, "Form.service").selectOption({ label: "Mortgage advice" });
+  await page.getByRole("radio", { name: "No", exact: true }).check();
+  await page.getByRole("checkbox", { name: "Refinancing" }).check();
+  await field(page, "Form.phone").fill("(604) 555-0142");
+  await submitButton(page, "Form.submit_phone").click();
+  await expect(page).toHaveURL(/\/callback-service\/confirmation\?/);
+  const visit = await visitOf(request, page);
+  expect(visit.data.attributes).toMatchObject({ meeting_method: 2 });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/callback-service\/\d+\?partner=acme&meeting_method=phone$/);
 });
 
 test("query parameters: service preselected, walk_in offers no curbside, source and workflow kept", async ({
@@ -508,7 +554,7 @@ test("a private location cannot be joined", async ({ page, request }) => {
   await screenshot(page, "private");
 });
 
-test("a location that takes no video calls says so by meeting method", async ({
+test("a location that takes no video calls says so by meeting method, and offers the ways it takes", async ({
   page,
   request,
 }) => {
@@ -517,8 +563,18 @@ test("a location that takes no video calls says so by meeting method", async ({
   await expect(
     page.getByText("This location is not taking video callbacks at this time"),
   ).toBeVisible();
+  const otherWays = page.getByRole("navigation", { name: en["Notices.other_ways"] });
+  await expect(otherWays.getByRole("link")).toHaveText([
+    en["Form.method_in_person"]!,
+    en["Form.method_phone"]!,
+  ]);
   await expectNoAxeViolations(page);
   await screenshot(page, "method-unavailable");
+  await otherWays.getByRole("link", { name: en["Form.method_phone"] }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: en["CallbackService.title_phone"] }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/[?&]meeting_method=phone$/);
 });
 
 test.describe("with other vendor settings", () => {

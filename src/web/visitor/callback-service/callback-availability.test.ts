@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { clientViewSettingsSchema, featureFlagsSchema } from "../../../shared/vendor-settings.ts";
-import { callbackAvailability, vendorTakesCallbacks } from "./callback-availability.ts";
+import type { ServiceOption } from "../../api/queue-appointments-services.ts";
+import {
+  callbackAvailability,
+  meetingMethodChoices,
+  pageMeetingMethod,
+  servicesByMethod,
+  vendorTakesCallbacks,
+} from "./callback-availability.ts";
 
 const vendor = (features = {}, clientView = {}) => ({
   features: { ...featureFlagsSchema.parse({}), ...features },
@@ -76,5 +83,83 @@ describe("callback availability", () => {
         location: location({ restrict_callback_request_hours: true, is_currently_open: true }),
       }),
     ).toBe("open");
+  });
+});
+
+const service = (overrides: Partial<ServiceOption> = {}): ServiceOption => ({
+  id: "1",
+  name: "Deposits",
+  instructions: null,
+  text: "Deposits",
+  value: "1",
+  supportsCurbsidePickup: false,
+  supportsWalkin: true,
+  meetingMethods: [1],
+  ...overrides,
+});
+
+describe("meeting method choices", () => {
+  const remote = service({ id: "2", value: "2", meetingMethods: [1, 2, 3] });
+  const curbsideOnly = service({
+    id: "3",
+    value: "3",
+    supportsWalkin: false,
+    supportsCurbsidePickup: true,
+    meetingMethods: [1, 2],
+  });
+
+  it("lists the vendor's ways, each available here or not, and why not", () => {
+    expect(
+      meetingMethodChoices({
+        vendor: vendor(),
+        location: location({ supports_video: false }),
+        services: [service(), remote],
+      }),
+    ).toEqual([
+      { method: 1, unavailable: null },
+      { method: 2, unavailable: null },
+      { method: 3, unavailable: "location" },
+    ]);
+    // A way the vendor does not offer at all is not a choice; one no service here takes is explained.
+    expect(
+      meetingMethodChoices({
+        vendor: vendor({ video_meetings: false }),
+        location: location(),
+        services: [service(), curbsideOnly],
+      }),
+    ).toEqual([
+      { method: 1, unavailable: null },
+      { method: 2, unavailable: "services" },
+    ]);
+  });
+
+  it("lets the location decide alone until the services have loaded", () => {
+    expect(
+      meetingMethodChoices({ vendor: vendor(), location: location(), services: undefined }).every(
+        (choice) => choice.unavailable === null,
+      ),
+    ).toBe(true);
+  });
+
+  it("offers a call only the services that take walk-ins", () => {
+    expect(servicesByMethod([service(), remote, curbsideOnly], 2)).toEqual([remote]);
+    expect(servicesByMethod([service(), remote, curbsideOnly], 1)).toHaveLength(3);
+  });
+
+  it("serves the link's way, else in person where it is available, else the first that is", () => {
+    const all = [
+      { method: 1, unavailable: null },
+      { method: 2, unavailable: null },
+    ] as const;
+    expect(pageMeetingMethod(2, all)).toBe(2);
+    expect(pageMeetingMethod(null, all)).toBe(1);
+    expect(
+      pageMeetingMethod(null, [
+        { method: 1, unavailable: "location" },
+        { method: 3, unavailable: null },
+      ]),
+    ).toBe(3);
+    expect(pageMeetingMethod(null, [{ method: 2, unavailable: "services" }])).toBe(1);
+    expect(pageMeetingMethod(null, [])).toBe(1);
   });
 });

@@ -2,7 +2,7 @@
 // §5 rules). Loaded as its own chunk, in parallel with the location's data it needs.
 import { lazy, Suspense, useCallback, useId, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { FULFILLMENT_METHODS, type Locale } from "../../../shared/domain.ts";
+import { FULFILLMENT_METHODS, type Locale, type MeetingMethod } from "../../../shared/domain.ts";
 import { contactNeededBeforeQuestions } from "../../../shared/queue/contact-rules.ts";
 import { normaliseEmail } from "../../../shared/queue/free-text-rules.ts";
 import type { LocationResource } from "../../api/locations.ts";
@@ -10,6 +10,7 @@ import type { ServiceOption } from "../../api/queue-appointments-services.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { FormProvider, useWatch } from "../../forms/form-store.ts";
 import { WaitTimeLine } from "../wait-time/wait-time-line.tsx";
+import type { MeetingMethodChoice as MeetingMethodChoiceOption } from "./callback-availability.ts";
 import styles from "./callback-form.module.css";
 import { CarDetails } from "./car-details.tsx";
 import { ComplianceAgreement } from "./compliance-agreement.tsx";
@@ -20,6 +21,7 @@ import { FORM_TITLE_ID, FormHeader, formTitleId } from "./form-header.tsx";
 import type { CallbackFormValues } from "./form-values.ts";
 import { FulfillmentChoice } from "./fulfillment-choice.tsx";
 import { contactFields } from "./join-context.ts";
+import { MeetingMethodChoice } from "./meeting-method-choice.tsx";
 import { NameFields } from "./name-fields.tsx";
 import type { CallbackPageQuery } from "./page-query.ts";
 import { PhoneField } from "./phone-field.tsx";
@@ -42,6 +44,11 @@ type Props = {
   services: readonly ServiceOption[];
   servicesLoading: boolean;
   query: CallbackPageQuery;
+  /** the ways to be served the visitor may choose between, when there is more than one */
+  meetingMethods: {
+    choices: readonly MeetingMethodChoiceOption[];
+    onChoose: (method: MeetingMethod) => void;
+  } | null;
 };
 
 const shown = (requirement: string) => requirement !== "hidden";
@@ -57,7 +64,7 @@ const PreBookingStatement = lazy(() =>
 );
 
 export function CallbackForm(props: Props) {
-  const { location, services, servicesLoading, query } = props;
+  const { location, services, servicesLoading, query, meetingMethods } = props;
   const intl = useIntl();
   const vendor = useCurrentVendor();
   const settings = vendor.attributes;
@@ -125,6 +132,13 @@ export function CallbackForm(props: Props) {
             else void send(event);
           }}
         >
+          {meetingMethods && (
+            <MeetingMethodChoice
+              choices={meetingMethods.choices}
+              value={query.meetingMethod}
+              onChange={meetingMethods.onChoose}
+            />
+          )}
           <ServiceSelect services={services} loading={servicesLoading} />
           {settings.show_wait_time && clientView.show_callback_wait_time && (
             <WaitTimeLine

@@ -1,20 +1,27 @@
 // One location's callback page: loads the location and its services together, shows the notice
-// that applies (private, method not taken, closed, no services) or the form, whose chunk starts
+// that applies (private, method not taken, closed, no services) or the form — with the ways to be
+// served here when there is more than one (meeting-method-choice.tsx) — whose chunk starts
 // loading at once, alongside the data it needs. The form's heavier parts (zod and the join rules,
 // libphonenumber) load once the form is on screen and the page is idle; the notices and the search
 // of an unknown location are chunks of their own, fetched only when they are what the page shows.
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo } from "react";
 import { FormattedMessage } from "react-intl";
-import { MEETING_METHODS } from "../../../shared/domain.ts";
+import type { MeetingMethod } from "../../../shared/domain.ts";
 import { ApiError } from "../../api/client.ts";
 import { useLocationById } from "../../api/location.ts";
 import { useQueueAppointmentsServices } from "../../api/queue-appointments-services.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
+import { useSearchParams } from "../../routing/routing.tsx";
 import { ErrorPage } from "../../ui/error-page.tsx";
-import { callbackAvailability } from "./callback-availability.ts";
+import {
+  callbackAvailability,
+  meetingMethodChoices,
+  pageMeetingMethod,
+  servicesByMethod,
+} from "./callback-availability.ts";
 import { CallbackDisabledNotice } from "./callback-disabled-notice.tsx";
 import styles from "./callback-notice.module.css";
-import type { CallbackPageQuery } from "./page-query.ts";
+import { type CallbackPageQuery, MEETING_METHOD_PARAMETER } from "./page-query.ts";
 
 const loadCallbackForm = () => import("./callback-form.tsx");
 const CallbackForm = lazy(() => loadCallbackForm().then((m) => ({ default: m.CallbackForm })));
@@ -42,10 +49,11 @@ export function LocationCallbackView(props: Props) {
   );
 }
 
-function LocationCallbackContent({ locationId, query }: Props) {
+function LocationCallbackContent({ locationId, query: linkQuery }: Props) {
   const vendor = useCurrentVendor();
   const location = useLocationById(locationId);
   const services = useQueueAppointmentsServices(locationId);
+  const [, setSearch] = useSearchParams();
 
   useEffect(() => {
     void loadCallbackForm();
@@ -55,21 +63,59 @@ function LocationCallbackContent({ locationId, query }: Props) {
     if (services.error) console.error("services could not be loaded", services.error);
   }, [services.error]);
 
+  // The ways to be served here (a kiosk's visitor chose already, on /where), and the one the page
+  // serves: the link's, else the first available.
+  const settings = vendor.attributes;
+  const place = location.data;
+  const choices = useMemo(
+    () =>
+      settings && place && !linkQuery.kiosk
+        ? meetingMethodChoices({
+            vendor: settings,
+            location: place.attributes,
+            services: services.data?.services,
+          })
+        : [],
+    [settings, place, services.data, linkQuery.kiosk],
+  );
+  const meetingMethod = pageMeetingMethod(
+    linkQuery.meetingMethodNamed ? linkQuery.meetingMethod : null,
+    choices,
+  );
+  const query = useMemo(
+    () => (meetingMethod === linkQuery.meetingMethod ? linkQuery : { ...linkQuery, meetingMethod }),
+    [linkQuery, meetingMethod],
+  );
+  const choose = useCallback(
+    (method: MeetingMethod) =>
+      setSearch(
+        (search) => {
+          search.set("meeting_method", MEETING_METHOD_PARAMETER[method]);
+          return search;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearch],
+  );
+
   if (location.isPending) return <LoadingStatus />;
-  if (location.isError) {
+  if (location.isError || !place) {
     const unknown =
       location.error instanceof ApiError && [404, 422].includes(location.error.status);
     if (unknown) return <LocationSearchList notFound />;
     return <ErrorPage titleId="Errors.oops" subtitleId="Errors.try_again" />;
   }
 
-  const place = location.data;
   const availability = callbackAvailability({
     vendor: vendor.attributes,
     location: place.attributes,
     meetingMethod: query.meetingMethod,
     kiosk: query.kiosk,
   });
+  // Where the link's way is not taken here, the notice offers the ways that are.
+  const otherWays = choices
+    .filter((choice) => choice.unavailable === null && choice.method !== query.meetingMethod)
+    .map((choice) => choice.method);
   switch (availability.kind) {
     case "open":
       break;
@@ -85,34 +131,33 @@ function LocationCallbackContent({ locationId, query }: Props) {
           reason="method_not_offered"
           meetingMethod={availability.method}
           location={place}
+          otherWays={otherWays}
         />
       );
     case "closed":
       return <LocationClosedNotice location={place} />;
   }
 
-  // A phone or video call has nobody to come to the car: only services taking walk-ins remain;
-  // and only those offered by the visitor's meeting method.
-  const offered = services.data?.services.filter(
-    (service) =>
-      (query.meetingMethod === MEETING_METHODS.in_person || service.supportsWalkin) &&
-      service.meetingMethods.includes(query.meetingMethod),
-  );
+  const offered = services.data && servicesByMethod(services.data.services, query.meetingMethod);
   if (offered && offered.length === 0) {
     return (
       <ServicesUnavailableNotice
         reason="no_services"
         meetingMethod={query.meetingMethod}
         location={place}
+        otherWays={otherWays}
       />
     );
   }
+  // A choice only where there is one to make.
+  const available = choices.filter((choice) => choice.unavailable === null).length;
   return (
     <CallbackForm
       location={place}
       services={offered ?? []}
       servicesLoading={services.isPending}
       query={query}
+      meetingMethods={available > 1 ? { choices, onChoose: choose } : null}
     />
   );
 }

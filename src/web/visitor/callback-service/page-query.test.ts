@@ -26,6 +26,10 @@ describe("callback page query", () => {
     expect(meetingMethodOf("In-Person")).toBe(1);
     expect(meetingMethodOf("fax")).toBe(1);
     expect(meetingMethodOf(null)).toBe(1);
+    // Only a method the link really names is one the visitor did not choose on the page.
+    expect(read("meeting_method=phone").meetingMethodNamed).toBe(true);
+    expect(read("meeting_method=fax").meetingMethodNamed).toBe(false);
+    expect(read("").meetingMethodNamed).toBe(false);
   });
 
   it("uppercases mode to pick the booking source: kiosk, kiosk QR, invitation", () => {

@@ -21,6 +21,8 @@ const SET_BY_CONFIRMATION = new Set(["id", "code", "lang", "mode", "use_new_kios
 
 export type CallbackPageQuery = {
   meetingMethod: MeetingMethod;
+  /** whether the link named the meeting method; if not, the visitor may choose one */
+  meetingMethodNamed: boolean;
   /** a service id to preselect */
   serviceId: string | null;
   /** `mode` as given, for the server and the confirmation link */
@@ -50,8 +52,19 @@ const METHOD_NAMES: Record<string, MeetingMethod> = {
 
 /** `meeting_method` by number or name; anything else is the online queue (in person). */
 export function meetingMethodOf(value: string | null): MeetingMethod {
-  return METHOD_NAMES[(value ?? "").trim().toLowerCase()] ?? MEETING_METHODS.in_person;
+  return namedMeetingMethod(value) ?? MEETING_METHODS.in_person;
 }
+
+function namedMeetingMethod(value: string | null): MeetingMethod | null {
+  return METHOD_NAMES[(value ?? "").trim().toLowerCase()] ?? null;
+}
+
+/** How a chosen meeting method is written in the page's link. */
+export const MEETING_METHOD_PARAMETER: Record<MeetingMethod, string> = {
+  [MEETING_METHODS.in_person]: "in_person",
+  [MEETING_METHODS.phone]: "phone",
+  [MEETING_METHODS.video]: "video",
+};
 
 const flag = (value: string | null) => value !== null && !/^(0|false|no)$/i.test(value.trim());
 const textOf = (value: string | null, max: number) => {
@@ -78,6 +91,7 @@ export function readCallbackPageQuery(search: URLSearchParams): CallbackPageQuer
   for (const [name, value] of search) if (!SET_BY_CONFIRMATION.has(name)) keep[name] = value;
   return {
     meetingMethod: meetingMethodOf(search.get("meeting_method")),
+    meetingMethodNamed: namedMeetingMethod(search.get("meeting_method")) !== null,
     serviceId: serviceId && /^\d{1,10}$/.test(serviceId) ? serviceId : null,
     mode,
     bookedThrough,

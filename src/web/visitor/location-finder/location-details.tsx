@@ -83,7 +83,7 @@ export function LocationDetails({ location, onBack, onSelect }: Props) {
               />
             </svg>
             <FormattedMessage id="LocationFinder.call" />
-            <span className="visually-hidden"> {a.phone}</span>
+            <span className="visually-hidden"> {a.phone_formatted ?? a.phone}</span>
           </a>
         )}
       </div>

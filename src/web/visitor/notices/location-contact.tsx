@@ -7,7 +7,7 @@ import { paths } from "../../paths.ts";
 import styles from "./notice.module.css";
 
 export function LocationContact({ location }: { location: LocationResource }) {
-  const { name, formatted_address: address, phone } = location.attributes;
+  const { name, formatted_address: address, phone, phone_formatted } = location.attributes;
   const headingId = useId();
   return (
     <section className={styles.contact} aria-labelledby={headingId}>
@@ -17,7 +17,10 @@ export function LocationContact({ location }: { location: LocationResource }) {
       {address && <address className={styles.address}>{address}</address>}
       {phone && (
         <a className={styles.call} href={paths.tel(phone)}>
-          <FormattedMessage id="Notices.call_location" values={{ phone }} />
+          <FormattedMessage
+            id="Notices.call_location"
+            values={{ phone: phone_formatted ?? phone }}
+          />
         </a>
       )}
     </section>

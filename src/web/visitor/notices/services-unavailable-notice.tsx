@@ -1,10 +1,12 @@
 // The services-unavailable page (spec §2, §8): why nobody can take this request here — no staff or
 // services for the meeting method, the method not offered, or a private location — plus the
-// location's name, address and phone when the vendor allows closed-location details.
-import { useIntl } from "react-intl";
+// location's name, address and phone when the vendor allows closed-location details. When the
+// link's way to be served is not taken here but others are, it offers those.
+import { FormattedMessage, useIntl } from "react-intl";
 import { MEETING_METHODS, type MeetingMethod } from "../../../shared/domain.ts";
 import type { LocationResource } from "../../api/locations.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
+import { Link, useSearchParams } from "../../routing/routing.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { LocationContact } from "./location-contact.tsx";
 import styles from "./notice.module.css";
@@ -21,6 +23,8 @@ type Props = {
   reason?: UnavailableReason;
   meetingMethod?: MeetingMethod | null;
   location?: LocationResource | null;
+  /** the ways to be served that this location does take */
+  otherWays?: readonly MeetingMethod[];
 };
 
 const METHOD_NAMES: Record<MeetingMethod, "in_person" | "phone" | "video"> = {
@@ -33,6 +37,7 @@ export function ServicesUnavailableNotice({
   reason = "no_services",
   meetingMethod,
   location,
+  otherWays = [],
 }: Props) {
   const intl = useIntl();
   const vendor = useCurrentVendor();
@@ -47,8 +52,40 @@ export function ServicesUnavailableNotice({
         {title}
       </h1>
       <p className={styles.message}>{intl.formatMessage(...messageFor(reason, method))}</p>
+      {otherWays.length > 0 && <OtherWays ways={otherWays} />}
       {showContact && location && <LocationContact location={location} />}
     </section>
+  );
+}
+
+const WAY_NAMES: Record<MeetingMethod, string> = {
+  [MEETING_METHODS.in_person]: "Form.method_in_person",
+  [MEETING_METHODS.phone]: "Form.method_phone",
+  [MEETING_METHODS.video]: "Form.method_video",
+};
+
+function OtherWays({ ways }: { ways: readonly MeetingMethod[] }) {
+  const [search] = useSearchParams();
+  const linkTo = (way: MeetingMethod) => {
+    const next = new URLSearchParams(search);
+    next.set("meeting_method", METHOD_NAMES[way]);
+    return `?${next}`;
+  };
+  return (
+    <nav className={styles.otherWays} aria-labelledby="other-ways">
+      <h2 id="other-ways" className={styles.otherWaysTitle}>
+        <FormattedMessage id="Notices.other_ways" />
+      </h2>
+      <ul className={styles.otherWaysList}>
+        {ways.map((way) => (
+          <li key={way}>
+            <Link className={styles.otherWay} to={linkTo(way)} replace>
+              <FormattedMessage id={WAY_NAMES[way]} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
