@@ -17,6 +17,7 @@ import { notificationSweepJob } from "./notification-sweep.ts";
 import { notifySignInFailuresHandler } from "./notify-sign-in-failures.ts";
 import { notifyVisitorsHandler } from "./notify-visitors.ts";
 import { purgeHandledEventsJob } from "./purge-handled-events.ts";
+import { purgeTicketCountersJob } from "./purge-ticket-counters.ts";
 
 export type JobDeps = {
   db: Db;
@@ -42,6 +43,7 @@ export function jobTasks(deps: JobDeps): JobTask[] {
 export function recurringJobs(deps: JobDeps): RecurringJob[] {
   return [
     purgeHandledEventsJob(deps.db, deps.config.HANDLED_EVENT_RETENTION_DAYS),
+    purgeTicketCountersJob(deps.db),
     notificationSweepJob(deps.db, deps.site, deps.wakeSender),
     autoNoShowSweepJob(deps.db),
     materialiseStaffShiftsJob(deps.db),
