@@ -3,18 +3,15 @@
 // one is kept 14 days for a platform admin to retry; after HANDLED_EVENT_RETENTION_DAYS the record
 // goes. Daily, in small batches.
 import { sql } from "drizzle-orm";
-import { type Db, executeRows } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
+import { BATCH, deleteInBatches } from "./delete-in-batches.ts";
 import type { RecurringJob } from "./job-queue.ts";
 
-const BATCH = 5_000;
-
 /** Deletes the records past retention; resolves with how many went. */
-export async function purgeHandledEvents(db: Db, retentionDays: number): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const rows = await executeRows<{ count: number }>(
-      db,
-      sql`
+export function purgeHandledEvents(db: Db, retentionDays: number): Promise<number> {
+  return deleteInBatches(
+    db,
+    sql`
       with old as (
         select handler, event_id from handled_events
         where handled_at < now() - ${retentionDays} * interval '1 day'
@@ -25,11 +22,7 @@ export async function purgeHandledEvents(db: Db, retentionDays: number): Promise
         returning 1
       )
       select count(*)::integer as count from gone`,
-    );
-    const count = rows[0]?.count ?? 0;
-    deleted += count;
-    if (count < BATCH) return deleted;
-  }
+  );
 }
 
 export function purgeHandledEventsJob(db: Db, retentionDays: number): RecurringJob {

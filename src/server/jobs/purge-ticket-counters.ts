@@ -3,20 +3,18 @@
 // most a day from the UTC date, so a counter more than two days before today's UTC date counts for
 // no day still to come; the tickets it handed out stay on their visits. Daily, in small batches.
 import { sql } from "drizzle-orm";
-import { type Db, executeRows } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
+import { BATCH, deleteInBatches } from "./delete-in-batches.ts";
 import type { RecurringJob } from "./job-queue.ts";
 
-const BATCH = 5_000;
 /** days before today's UTC date that a counter is kept */
 const KEPT_DAYS = 2;
 
 /** Deletes the counters of days gone by; resolves with how many went. */
-export async function purgeTicketCounters(db: Db): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const rows = await executeRows<{ count: number }>(
-      db,
-      sql`
+export function purgeTicketCounters(db: Db): Promise<number> {
+  return deleteInBatches(
+    db,
+    sql`
       with old as (
         select location_id, local_date, prefix from ticket_counters
         where local_date < (now() at time zone 'utc')::date - ${KEPT_DAYS}::integer
@@ -28,11 +26,7 @@ export async function purgeTicketCounters(db: Db): Promise<number> {
         returning 1
       )
       select count(*)::integer as count from gone`,
-    );
-    const count = rows[0]?.count ?? 0;
-    deleted += count;
-    if (count < BATCH) return deleted;
-  }
+  );
 }
 
 export function purgeTicketCountersJob(db: Db): RecurringJob {
