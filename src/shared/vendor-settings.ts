@@ -132,6 +132,20 @@ export const synonymsSchema = z.partialRecord(
   z.record(z.string(), z.string().max(2000)),
 );
 
+/**
+ * What the public lobby board shows of a visitor (spec §1 "TV display"): the short ticket and the
+ * first name with the last initial, the name alone, or the ticket alone (a room that must not see
+ * names). A place made before tickets has no ticket: the board names it even under "ticket".
+ */
+export const BOARD_VISITOR_DISPLAYS = ["ticket_and_name", "name", "ticket"] as const;
+export type BoardVisitorDisplay = (typeof BOARD_VISITOR_DISPLAYS)[number];
+
+export const boardSettingsSchema = z
+  .object({
+    visitor_display: z.enum(BOARD_VISITOR_DISPLAYS).default("ticket_and_name"),
+  })
+  .strict();
+
 export const vendorSettingsSchema = z
   .object({
     client_view: clientViewSettingsSchema.default(clientViewSettingsSchema.parse({})),
@@ -150,6 +164,8 @@ export const vendorSettingsSchema = z
      * no-show by the minute's sweep (docs/queue-statuses.md, "Calling"); null: never (the default).
      */
     auto_no_show_minutes: z.number().int().min(1).max(240).nullable().default(null),
+    /** The lobby board (TV) of every location. */
+    board: boardSettingsSchema.default(boardSettingsSchema.parse({})),
     /** When visitors and staff are told things (src/shared/notifications/settings.ts). */
     notifications: notificationSettingsSchema.default(notificationSettingsSchema.parse({})),
   })

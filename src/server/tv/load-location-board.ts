@@ -1,8 +1,10 @@
 // Reads what a location's lobby board shows: who is being served now — called to a desk and on
 // their way, or in their meeting — (and at which desk, or by whom) and who is next (not called), among the visitors who are in the lobby — in-person walk-ins of services
-// shown in the lobby. Curbside visitors wait in their cars and callbacks are not on site.
+// shown in the lobby. Curbside visitors wait in their cars and callbacks are not on site. Each is
+// shown as the vendor's board setting says: ticket and name, name, or ticket (`board.visitor_display`).
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { FULFILLMENT_METHODS, MEETING_METHODS } from "../../shared/domain.ts";
+import type { BoardVisitorDisplay } from "../../shared/vendor-settings.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { clients, queueAppointments, services, userLocations, users } from "../db/schema.ts";
 import { boardName } from "./board-name.ts";
@@ -11,7 +13,8 @@ import { boardName } from "./board-name.ts";
 export const BOARD_ROWS = 6;
 
 export type BoardServing = {
-  visitor: string;
+  /** first name and last initial; null when the board shows tickets only */
+  visitor: string | null;
   /** the short ticket, the name's companion for a room that matches by number; null before tickets */
   ticket: string | null;
   state: "called" | "serving";
@@ -24,7 +27,7 @@ export type BoardServing = {
   lastCalledAt: string | null;
 };
 
-export type BoardWaiting = { visitor: string; ticket: string | null; position: number };
+export type BoardWaiting = { visitor: string | null; ticket: string | null; position: number };
 
 export type LocationBoard = {
   nowServing: BoardServing[];
@@ -34,11 +37,22 @@ export type LocationBoard = {
 
 const q = queueAppointments;
 
+/** The ticket and the name a board shows of a visitor: never neither. */
+function shownAs(
+  display: BoardVisitorDisplay,
+  row: { firstName: string; lastName: string; ticket: string | null },
+): { visitor: string | null; ticket: string | null } {
+  const ticket = display === "name" ? null : row.ticket;
+  const named = display !== "ticket" || ticket === null;
+  return { visitor: named ? boardName(row.firstName, row.lastName) : null, ticket };
+}
+
 export async function loadLocationBoard(
   db: DbOrTx,
-  scope: { vendorId: number; locationId: number },
+  scope: { vendorId: number; locationId: number; visitorDisplay?: BoardVisitorDisplay },
 ): Promise<LocationBoard> {
   const { vendorId, locationId } = scope;
+  const display = scope.visitorDisplay ?? "ticket_and_name";
   const onSite = and(
     eq(q.vendorId, vendorId),
     eq(q.locationId, locationId),
@@ -91,8 +105,7 @@ export async function loadLocationBoard(
 
   return {
     nowServing: serving.map((row) => ({
-      visitor: boardName(row.firstName, row.lastName),
-      ticket: row.ticket,
+      ...shownAs(display, row),
       state: row.status === "in_progress" ? ("serving" as const) : ("called" as const),
       desk: row.callDesk?.trim() || row.desk?.trim() || null,
       staff:
@@ -104,8 +117,7 @@ export async function loadLocationBoard(
           : null,
     })),
     nextUp: waiting.map((row, index) => ({
-      visitor: boardName(row.firstName, row.lastName),
-      ticket: row.ticket,
+      ...shownAs(display, row),
       position: index + 1,
     })),
     waitingCount: total?.count ?? 0,

@@ -1,5 +1,6 @@
 // Contract of GET /api/v2/open/locations/{id}/board: who is served where, who is next, the wait;
-// only in-person walk-ins of lobby services; names as first name and last initial; vendor-scoped.
+// only in-person walk-ins of lobby services; names as first name and last initial, or tickets only
+// as the vendor's board setting says; vendor-scoped.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorsOf, nextRemoteAddress } from "../../../test/factories/open-api-client.ts";
@@ -7,7 +8,7 @@ import { createService } from "../../../test/factories/services.ts";
 import { createLocation } from "../../../test/factories/staff.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { ROLES } from "../../shared/domain.ts";
-import { services, userLocations, users } from "../db/schema.ts";
+import { queueAppointments, services, userLocations, users, vendors } from "../db/schema.ts";
 import {
   addVisitor,
   createLobbyWorld,
@@ -157,6 +158,47 @@ describe("GET /api/v2/open/locations/{id}/board", () => {
     expect(attributes.next_up).toEqual([{ visitor: "Walkin P.", ticket: null, position: 1 }]);
     expect(attributes.now_serving).toEqual([]);
     expect(attributes.waiting_count).toBe(1);
+  });
+
+  it("shows ticket and name, the name alone or the ticket alone, as the vendor's board setting says", async () => {
+    const { location, service } = await freshLocation();
+    const base = { vendorId: w.vendor.id, locationId: location.id, serviceId: service.id };
+    const ticketed = await addVisitor(t.db, { ...base, firstName: "Ada", lastName: "Lovelace" });
+    await t.db
+      .update(queueAppointments)
+      .set({ ticket: "A-007" })
+      .where(eq(queueAppointments.id, ticketed.id));
+    // A place made before tickets keeps its name even on a tickets-only board: never a blank row.
+    await addVisitor(t.db, { ...base, firstName: "Old", lastName: "Place" });
+    const shown = async (visitorDisplay: string) => {
+      await t.db
+        .update(vendors)
+        .set({ settings: { board: { visitor_display: visitorDisplay } } })
+        .where(eq(vendors.id, w.vendor.id));
+      t.app.caches.invalidate({ entity: "vendor", vendorId: w.vendor.id });
+      const res = await board(location.id);
+      expect(res.statusCode, res.body).toBe(200);
+      return { next: res.json().data.attributes.next_up, body: res.body };
+    };
+    try {
+      expect((await shown("ticket_and_name")).next).toEqual([
+        { visitor: "Ada L.", ticket: "A-007", position: 1 },
+        { visitor: "Old P.", ticket: null, position: 2 },
+      ]);
+      expect((await shown("name")).next).toEqual([
+        { visitor: "Ada L.", ticket: null, position: 1 },
+        { visitor: "Old P.", ticket: null, position: 2 },
+      ]);
+      const ticketsOnly = await shown("ticket");
+      expect(ticketsOnly.next).toEqual([
+        { visitor: null, ticket: "A-007", position: 1 },
+        { visitor: "Old P.", ticket: null, position: 2 },
+      ]);
+      expect(ticketsOnly.body).not.toContain("Ada");
+    } finally {
+      await t.db.update(vendors).set({ settings: {} }).where(eq(vendors.id, w.vendor.id));
+      t.app.caches.invalidate({ entity: "vendor", vendorId: w.vendor.id });
+    }
   });
 
   it(`names at most ${BOARD_ROWS} waiting visitors and counts the rest`, async () => {

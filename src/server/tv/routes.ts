@@ -1,6 +1,7 @@
 // GET /api/v2/open/locations/{id}/board: the public lobby board of a location (spec §1 "TV
 // display", mode=tv): now serving with desk or staff, next up, and the wait of a visitor joining
-// now. Visitors appear as first name and last initial only. A private location's board needs its
+// now. Visitors appear by ticket and first name with last initial, or as the vendor's board
+// setting says (name only, ticket only), never by full name. A private location's board needs its
 // board link's `?token=` (board-link-routes.ts); without it the location is not found. The page
 // re-reads it on the location's public WaitTimeRecalculated event, which every change raises.
 import { and, eq, isNull } from "drizzle-orm";
@@ -51,7 +52,11 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       // A private location's board without its link's token is as unknown as a missing location.
       if (!row || !mayReadBoard(row, request.query.token)) throw notFound();
-      const scope = { vendorId: vendor.id, locationId: row.id };
+      const scope = {
+        vendorId: vendor.id,
+        locationId: row.id,
+        visitorDisplay: vendor.settings.board.visitor_display,
+      };
       const [board, [wait]] = await Promise.all([
         loadLocationBoard(app.database.db, scope),
         waits.forLocations(vendor.id, [row.id]),

@@ -12,7 +12,12 @@ export const locationBoardDocumentSchema = z.object({
       timezone: z.string(),
       now_serving: z.array(
         z.object({
-          visitor: z.string().describe("first name and last initial"),
+          visitor: z
+            .string()
+            .nullable()
+            .describe(
+              "first name and last initial; null where the vendor's board shows tickets only",
+            ),
           ticket: z
             .string()
             .nullable()
@@ -31,7 +36,7 @@ export const locationBoardDocumentSchema = z.object({
       ),
       next_up: z.array(
         z.object({
-          visitor: z.string(),
+          visitor: z.string().nullable(),
           ticket: z.string().nullable(),
           position: z.number().int(),
         }),

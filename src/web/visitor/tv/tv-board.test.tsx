@@ -166,6 +166,25 @@ describe("TvBoard", () => {
       ),
     );
     expect(announcement()).toBe("B-007 Alan T., please go to Desk 5");
+    // A board that shows tickets only names nobody, on screen or aloud.
+    const fourth = new Date(NOW.getTime() + 240_000);
+    view.rerender(
+      boardElement(
+        board({
+          now_serving: [
+            { ...called("", "Desk 6", fourth), visitor: null, ticket: "C-011" },
+            { ...called("Alan T.", "Desk 5", third), ticket: "B-007" },
+          ],
+          next_up: [{ visitor: null, ticket: "C-012", position: 1 }],
+        }),
+      ),
+    );
+    expect(announcement()).toBe("C-011, please go to Desk 6");
+    expect(serving.getAllByRole("listitem")[0]!.textContent).toBe(
+      `C-011${messages["Tv.called_label"]} Desk 6`,
+    );
+    const next = within(screen.getByRole("region", { name: messages["Tv.next_up"] }));
+    expect(next.getAllByRole("listitem").map((row) => row.textContent)).toEqual(["1C-012"]);
   });
 
   it("shows the clock at the location and says when it is reconnecting", () => {

@@ -56,11 +56,11 @@ export function TvBoard({ board, reconnecting }: Props) {
             <ul className={styles.servingList}>
               {board.now_serving.map((row) => (
                 <li
-                  key={`${row.visitor}|${row.since}`}
+                  key={`${row.ticket ?? row.visitor}|${row.since}`}
                   className={`${styles.servingRow} ${row.state === "called" ? styles.calledRow : ""}`}
                 >
                   {row.ticket && <span className={styles.ticket}>{row.ticket}</span>}
-                  <span className={styles.visitor}>{row.visitor}</span>
+                  {row.visitor && <span className={styles.visitor}>{row.visitor}</span>}
                   <span className={styles.desk}>
                     {row.state === "called" && (
                       <span className={styles.calledLabel}>
@@ -81,13 +81,12 @@ export function TvBoard({ board, reconnecting }: Props) {
               intl.formatMessage(
                 { id: announced.desk ? "Tv.call_announcement" : "Tv.call_announcement_no_desk" },
                 {
-                  // "A-042 Ada L.": the ticket is what a room listens for.
-                  name: announced.ticket
-                    ? intl.formatList([announced.ticket, announced.visitor], {
-                        type: "unit",
-                        style: "narrow",
-                      })
-                    : announced.visitor,
+                  // "A-042 Ada L.": the ticket is what a room listens for; the board may show
+                  // either alone.
+                  name: intl.formatList(
+                    [announced.ticket, announced.visitor].filter((part) => part !== null),
+                    { type: "unit", style: "narrow" },
+                  ),
                   desk: announced.desk ?? "",
                 },
               )}
@@ -104,12 +103,12 @@ export function TvBoard({ board, reconnecting }: Props) {
           ) : (
             <ol className={styles.nextList}>
               {board.next_up.map((row) => (
-                <li key={`${row.position}|${row.visitor}`} className={styles.nextRow}>
+                <li key={`${row.position}|${row.ticket ?? row.visitor}`} className={styles.nextRow}>
                   <span className={styles.position} aria-hidden="true">
                     {row.position}
                   </span>
                   {row.ticket && <span className={styles.nextTicket}>{row.ticket}</span>}
-                  <span className={styles.nextName}>{row.visitor}</span>
+                  {row.visitor && <span className={styles.nextName}>{row.visitor}</span>}
                 </li>
               ))}
             </ol>

@@ -10,7 +10,9 @@ import type { LocationBoard } from "./location-board.ts";
 type Serving = LocationBoard["now_serving"][number];
 
 const callKey = (row: Serving) =>
-  row.state === "called" && row.last_called_at ? `${row.visitor}|${row.last_called_at}` : null;
+  row.state === "called" && row.last_called_at
+    ? `${row.ticket ?? row.visitor}|${row.last_called_at}`
+    : null;
 
 /** The newest call not announced yet, or null; the words are the caller's to write. */
 export function useCallAnnouncements(nowServing: readonly Serving[]): Serving | null {
