@@ -178,8 +178,8 @@ describe("the confirmation page of a waiting visitor", () => {
     const later = new Date(NOW.getTime() + 100 * 60_000).toISOString();
     act(() =>
       realtime.locations[0]!.handler([
-        { id: "11", attributes: { expected_start: NOW.toISOString() } },
-        { id: "12", attributes: { expected_start: later } },
+        { id: "11", attributes: { expected_start: NOW.toISOString(), people_ahead: 0 } },
+        { id: "12", attributes: { expected_start: later, people_ahead: 1 } },
       ]),
     );
     expect(screen.getByText("Approximately 1 hour, 40 minutes")).toBeTruthy();
