@@ -1,6 +1,7 @@
 // The confirmation page in a real browser against the real server and the demo data: a place joined
-// through the open API, then cancelled behind its dialog, or moved along by staff through the lobby
-// API while the page stays open (live, no reload) up to feedback. axe runs on every state.
+// through the open API (behind another visitor, so people are ahead), then cancelled behind its
+// dialog, or moved along by staff through the lobby API while the page stays open (live, no reload)
+// up to feedback. axe runs on every state.
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { messages } from "./catalog.ts";
@@ -36,6 +37,8 @@ test("a waiting visitor sees their place, the wait, the instructions and the det
   page,
   request,
 }) => {
+  // Someone joins just before, for the same service: they are ahead of this visitor.
+  await joinLine(request, { name: { first: "Grace", last: "Hopper" } });
   const visit = await joinLine(request);
   await page.goto(confirmationUrl(visit, "&utm_source=newsletter"));
   await expect(title(page, "Confirmation.added_title")).toBeVisible();
@@ -45,10 +48,20 @@ test("a waiting visitor sees their place, the wait, the instructions and the det
     `/api/v2/open/queue-appointments/${visit.id}?code=${visit.code}`,
   );
   const { data } = (await lookup.json()) as {
-    data: { attributes: { expected_start: string | null; ticket: string | null } };
+    data: {
+      attributes: {
+        expected_start: string | null;
+        ticket: string | null;
+        people_ahead: number | null;
+      };
+    };
   };
-  if (data.attributes.expected_start) await expect(wait).toBeVisible();
-  else await expect(wait).toHaveCount(0); // nobody on shift to serve: no estimate to give
+  if (data.attributes.expected_start) {
+    await expect(wait).toBeVisible();
+    // Under the wait, the people ahead: at least the visitor who joined just before.
+    expect(data.attributes.people_ahead).toBeGreaterThanOrEqual(1);
+    await expect(page.getByText(/^\d+ (person|people) ahead of you$/)).toBeVisible();
+  } else await expect(wait).toHaveCount(0); // nobody on shift to serve: no estimate to give
 
   // The short ticket the room calls, prominent under the news.
   expect(data.attributes.ticket).toMatch(/^[A-Z]{1,3}-\d{3,}$/);

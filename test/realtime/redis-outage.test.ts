@@ -27,7 +27,9 @@ describe.skipIf(!REDIS_URL)("realtime while Redis is down", () => {
   let node1: Node;
   let node2: Node;
   const echoes: EchoClient[] = [];
-  const entries = (id: string): WaitTimeEntry[] => [{ id, attributes: { expected_start: null } }];
+  const entries = (id: string): WaitTimeEntry[] => [
+    { id, attributes: { expected_start: null, people_ahead: 0 } },
+  ];
 
   /** a node on its own database holding the same vendor and location ids */
   const startNode = async (redisUrl: string): Promise<Node> => {

@@ -76,7 +76,10 @@ describe("the web realtime client", () => {
   const entries = (minutes: number): WaitTimeEntry[] => [
     {
       id: String(visitor.id),
-      attributes: { expected_start: new Date(Date.UTC(2030, 0, 1, 10, minutes)).toISOString() },
+      attributes: {
+        expected_start: new Date(Date.UTC(2030, 0, 1, 10, minutes)).toISOString(),
+        people_ahead: 0,
+      },
     },
   ];
   /** emits wait times until the handler sees them: a subscribe's answer is not visible to the page */

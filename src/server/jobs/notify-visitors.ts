@@ -103,10 +103,9 @@ async function alreadyClose(
 ): Promise<MessageDraft[]> {
   if (visit.status !== "waiting") return [];
   const read = await readLine(deps.db, { vendorId, locationId: visit.locationId });
-  const ahead = read?.line.findIndex((other) => other.id === visit.id) ?? -1;
-  if (!read || ahead < 0) return [];
-  const expectedStart = read.line[ahead]!.expectedStart;
-  if (!isAlmostTurn(ahead, expectedStart, read.settings, new Date())) return [];
+  const place = read?.line.find((other) => other.id === visit.id);
+  if (!read || !place) return [];
+  if (!isAlmostTurn(place.ahead, place.expectedStart, read.settings, new Date())) return [];
   const drafts = await composeVisitorMessages(deps.db, {
     queueAppointmentId: visit.id,
     kinds: ["almost_turn"],

@@ -4,7 +4,8 @@
 // without any change). Only visitors whose confirmation was decided are considered (no address, no
 // number: nothing to say); one already that close when they joined was told so by the
 // confirmation, and the join's handler records the "almost your turn" as suppressed for them. A
-// visitor put back in the line has a new place, and may be told anew.
+// visitor put back in the line has a new place, and may be told anew. "People ahead" is the count
+// the visitor's page shows (src/server/queue/place-in-line.ts), so the message and the page agree.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import {
   effectiveNotificationSettings,
@@ -13,6 +14,7 @@ import {
 import { parseVendorSettings } from "../../shared/vendor-settings.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { locations, messages, queueAppointments, vendors } from "../db/schema.ts";
+import { peopleAheadInLine } from "../queue/place-in-line.ts";
 import { composeVisitorMessages, type SiteLinks } from "./compose-visitor-messages.ts";
 import { insertMessages } from "./message-store.ts";
 
@@ -20,9 +22,18 @@ import { insertMessages } from "./message-store.ts";
 export const almostTurnCause = (visit: { id: number; queuedAt: Date }) =>
   `visit:${visit.id}:almost_turn:${visit.queuedAt.getTime()}`;
 
-type LineVisit = { id: number; queuedAt: Date; expectedStart: Date | null };
+type LineVisit = {
+  id: number;
+  queuedAt: Date;
+  expectedStart: Date | null;
+  /** the people ahead of the visitor (place-in-line.ts) */
+  ahead: number;
+};
 
-/** A location's waiting line in order (those not called yet), and the notification settings that apply to it. */
+/**
+ * A location's waiting line in order (those not called yet) with the people ahead of each, and the
+ * notification settings that apply to it.
+ */
 export async function readLine(
   db: DbOrTx,
   scope: { vendorId: number; locationId: number },
@@ -38,7 +49,7 @@ export async function readLine(
     parseVendorSettings(place.vendorSettings).notifications,
     place.locationSettings,
   );
-  const line = await db
+  const rows = await db
     .select({
       id: queueAppointments.id,
       queuedAt: queueAppointments.queuedAt,
@@ -54,10 +65,14 @@ export async function readLine(
       ),
     )
     .orderBy(asc(queueAppointments.queuedAt), asc(queueAppointments.id));
+  const ahead = peopleAheadInLine(
+    rows.map((row) => ({ called: false, expectedStart: row.expectedStart?.getTime() ?? null })),
+  );
+  const line = rows.map((row, index) => ({ ...row, ahead: ahead[index] ?? 0 }));
   return { line, settings };
 }
 
-/** Whether the visitor `ahead` places from the front, expected at `expectedStart`, is close. */
+/** Whether a visitor with `ahead` people ahead of them, expected at `expectedStart`, is close. */
 export function isAlmostTurn(
   ahead: number,
   expectedStart: Date | null,
@@ -79,8 +94,8 @@ export async function queueAlmostTurnMessages(
   const now = scope.now ?? new Date();
   const read = await readLine(db, scope);
   if (!read) return 0;
-  const close = read.line.filter((visit, ahead) =>
-    isAlmostTurn(ahead, visit.expectedStart, read.settings, now),
+  const close = read.line.filter((visit) =>
+    isAlmostTurn(visit.ahead, visit.expectedStart, read.settings, now),
   );
   if (close.length === 0) return 0;
 

@@ -2,7 +2,8 @@
 // address, an SMS when they gave a mobile number and agreed to texts, the vendor sends SMS and the
 // number has not replied STOP. Worded by the location's, the vendor's or the product's template in
 // the visitor's language, with the visit as it is now (place in line, wait, desk, meeting link).
-import { and, count, eq, isNull, lt } from "drizzle-orm";
+// Its `{ahead}` is the count the visitor's page shows (src/server/queue/place-in-line.ts).
+import { and, eq } from "drizzle-orm";
 import { LOCALES, type Locale } from "../../shared/domain.ts";
 import { formatWaitDuration } from "../../shared/durations.ts";
 import type { MessageChannel, MessageKind } from "../../shared/notifications/message-kinds.ts";
@@ -20,6 +21,7 @@ import {
   users,
   vendors,
 } from "../db/schema.ts";
+import { countPeopleAhead } from "../queue/place-in-line.ts";
 import { bookLink, manageLink, vendorLinkBase } from "./links.ts";
 import type { MessageDraft } from "./message-store.ts";
 import { resolveTemplates } from "./templates/resolve-template.ts";
@@ -115,7 +117,7 @@ export async function composeVisitorMessages(
   const [optedOut, base, ahead, staff, templates] = await Promise.all([
     sms && visit.cellPhone ? isOptedOut(db, visit.vendorId, visit.cellPhone) : false,
     vendorLinkBase(db, { id: visit.vendorId, slug: visit.vendorSlug }, request.site),
-    needsLine ? peopleAhead(db, visit) : 0,
+    needsLine ? countPeopleAhead(db, visit).then((ahead) => ahead ?? 0) : 0,
     needsStaff && visit.userId !== null ? staffOf(db, visit.userId, visit.locationId) : null,
     resolveTemplates(db, {
       vendorId: visit.vendorId,
@@ -230,22 +232,6 @@ function isOptedOut(db: DbOrTx, vendorId: number, phone: string): Promise<boolea
     .where(and(eq(smsOptOuts.vendorId, vendorId), eq(smsOptOuts.phone, phone)))
     .limit(1)
     .then((rows) => rows.length > 0);
-}
-
-/** The people waiting before the visitor at their location, not counting those called already. */
-function peopleAhead(db: DbOrTx, visit: { locationId: number; queuedAt: Date }): Promise<number> {
-  return db
-    .select({ n: count() })
-    .from(queueAppointments)
-    .where(
-      and(
-        eq(queueAppointments.locationId, visit.locationId),
-        eq(queueAppointments.status, "waiting"),
-        isNull(queueAppointments.calledAt),
-        lt(queueAppointments.queuedAt, visit.queuedAt),
-      ),
-    )
-    .then((rows) => rows[0]?.n ?? 0);
 }
 
 /** The staff member serving the visit: their first name and their desk at the location. */

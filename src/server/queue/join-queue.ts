@@ -90,7 +90,7 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
 
   const scope = { vendorId: vendor.id, locationId: location.id };
   const { learnedDurations } = options.caches;
-  const expectedStart = await placeJoiningVisitor(
+  const { expectedStart, peopleAhead } = await placeJoiningVisitor(
     options.now ? { db, learnedDurations, now: options.now } : { db, learnedDurations },
     scope,
     service.id,
@@ -178,6 +178,7 @@ export async function joinQueue(options: JoinQueueOptions): Promise<JoinQueueRes
         user: null,
         answers: written.answers,
         feedbackGiven: false,
+        peopleAhead,
       },
     },
   };

@@ -56,6 +56,8 @@ describe("POST /api/v2/open/queue-appointments", () => {
         meeting_link: null,
         feedback_given: false,
         client: { cell_phone_formatted: "(415) 555-0123" },
+        // the first in line: nobody ahead
+        people_ahead: 0,
       },
     });
     // The route sends the presenter's document without re-checking it: the schema must hold here.

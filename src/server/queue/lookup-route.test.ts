@@ -16,6 +16,7 @@ import {
 import { buildTestApp } from "../../../test/test-app.ts";
 import { queueAppointments } from "../db/schema.ts";
 import { changeQueueStatus } from "./change-queue-status.ts";
+import { flushScheduledRecalculations } from "./wait-time/recalculate-wait-times.ts";
 
 describe("GET /api/v2/open/queue-appointments/{id}", () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -112,8 +113,57 @@ describe("GET /api/v2/open/queue-appointments/{id}", () => {
       dial_in: { e164: "+14155550999", international: "+1 415-555-0999", pin: "1234" },
       expected_start: null,
       wait_seconds: null,
+      people_ahead: null,
     });
     expect(body.data.attributes.started_at).toEqual(expect.any(String));
+  });
+
+  it("counts the people ahead by the line's rule: not one of a slower lane seen later, none once called", async () => {
+    const joinOne = async () => {
+      const res = await client.request({
+        method: "POST",
+        url: "/api/v2/open/queue-appointments",
+        payload: joinDocument(s),
+      });
+      const { id: joinedId, attributes } = res.json().data;
+      return { id: Number(joinedId), code: String(attributes.confirm_code) };
+    };
+    const slow = await joinOne();
+    const quick = await joinOne();
+    // The joins' own recalculation runs now, not over the starts written below.
+    await t.app.dispatcher.drain();
+    await flushScheduledRecalculations(t.db);
+    // The starts as a recalculation would have stored them: the first visitor of this file is
+    // seen in a minute, `slow` in 40 (a long service), `quick` in 5 at another desk; anyone else
+    // waiting in an hour.
+    const startIn = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const setStart = (rowId: number, minutes: number) =>
+      t.db
+        .update(queueAppointments)
+        .set({ expectedStart: startIn(minutes) })
+        .where(eq(queueAppointments.id, rowId));
+    await t.db
+      .update(queueAppointments)
+      .set({ expectedStart: startIn(60) })
+      .where(eq(queueAppointments.locationId, s.location.id));
+    await setStart(Number(id), 1);
+    await setStart(slow.id, 40);
+    await setStart(quick.id, 5);
+    const aheadOf = async (visit: { id: number; code: string }) =>
+      (await lookUp(`${visit.id}?code=${visit.code}`)).json().data.attributes.people_ahead;
+
+    expect(await aheadOf({ id: Number(id), code })).toBe(0);
+    expect(await aheadOf(slow)).toBe(1);
+    expect(await aheadOf(quick)).toBe(1); // the first visitor; `slow`, seen after, is not ahead
+
+    // Called to a desk: at the desk already, so ahead of nobody, and without a count of their own.
+    await t.db
+      .update(queueAppointments)
+      .set({ calledAt: new Date(), userId: s.staff.id })
+      .where(eq(queueAppointments.id, Number(id)));
+    expect(await aheadOf({ id: Number(id), code })).toBeNull();
+    expect(await aheadOf(slow)).toBe(0);
+    expect(await aheadOf(quick)).toBe(0);
   });
 
   it("answers the same 404 for a wrong code, a wrong id, a missing code and a malformed id", async () => {

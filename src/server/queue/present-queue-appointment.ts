@@ -1,5 +1,6 @@
 // Turns a queue appointment and its related rows into JSON:API (spec §3 Queue appointment): the
 // open GET and POST routes answer with it, and realtime sends its status, dial_in, meeting_link and user.
+// Its people ahead are counted by place-in-line.ts, the rule the live wait-time list follows too.
 
 import { and, asc, eq } from "drizzle-orm";
 import type {
@@ -22,6 +23,7 @@ import {
   users,
 } from "../db/schema.ts";
 import { presentLocation } from "../locations/present-location.ts";
+import { countPeopleAhead } from "./place-in-line.ts";
 import { presentVisitorCall } from "./present-visitor-call.ts";
 
 type QueueAppointmentRow = typeof queueAppointments.$inferSelect;
@@ -33,6 +35,8 @@ export type QueueAppointmentRelated = {
   user: { firstName: string; lastName: string } | null;
   answers: (typeof answers.$inferSelect)[];
   feedbackGiven: boolean;
+  /** while waiting and not called: the people ahead (place-in-line.ts); else null */
+  peopleAhead: number | null;
 };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -81,6 +85,7 @@ export function presentQueueAppointment(
           ? Math.max(0, Math.round((row.expectedStart.getTime() - now.getTime()) / 1000))
           : null,
       quoted_wait_seconds: row.quotedWaitSeconds,
+      people_ahead: waiting && row.calledAt === null ? related.peopleAhead : null,
       called_at: iso(row.calledAt),
       call: presentVisitorCall(row),
       started_at: iso(row.startedAt),
@@ -206,6 +211,10 @@ export async function loadQueueAppointmentRelated(
     .select({ id: feedback.id })
     .from(feedback)
     .where(and(eq(feedback.queueAppointmentId, row.id), eq(feedback.vendorId, vendorId)));
+  const peopleAhead =
+    row.status === "waiting" && row.calledAt === null
+      ? await countPeopleAhead(db, { vendorId, id: row.id })
+      : null;
   return {
     client: joined.client,
     service: joined.service,
@@ -216,6 +225,7 @@ export async function loadQueueAppointmentRelated(
         : null,
     answers: answerRows,
     feedbackGiven: given !== undefined,
+    peopleAhead,
   };
 }
 

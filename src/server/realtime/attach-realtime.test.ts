@@ -20,12 +20,14 @@ import { buildTestApp } from "../../../test/test-app.ts";
 import {
   queueAppointmentChangedSchema,
   queueAppointmentMessagesChangedSchema,
+  waitTimeRecalculatedSchema,
 } from "../../shared/contracts/realtime.ts";
 import {
   REALTIME_EVENTS,
   realtimeChannels,
   type SubscriptionError,
 } from "../../shared/realtime-channels.ts";
+import { recalculateWaitTimes } from "../queue/wait-time/recalculate-wait-times.ts";
 import { attachRealtime, type Realtime } from "./attach-realtime.ts";
 import { issueRealtimeToken } from "./staff-token.ts";
 
@@ -60,7 +62,9 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
       sessionId: await insertSession(t.db, vendorId, userId),
       ...(exp ? { exp } : {}),
     });
-  const waitTimes = [{ id: "41", attributes: { expected_start: "2030-01-01T10:15:00.000Z" } }];
+  const waitTimes = [
+    { id: "41", attributes: { expected_start: "2030-01-01T10:15:00.000Z", people_ahead: 2 } },
+  ];
 
   beforeAll(async () => {
     t = await buildTestApp({ seed: false });
@@ -93,6 +97,24 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
     const received = nextEvent(channel, "WaitTimeRecalculated");
     t.app.events.emit("waitTimesRecalculated", { vendorId, locationId, entries: waitTimes });
     expect(await received).toEqual({ data: waitTimes });
+  });
+
+  it("announces a recalculated line with each visitor's people ahead, as its contract has it", async () => {
+    const first = await insertWaitingVisitor(t.db, vendorId, secondLocationId);
+    const second = await insertWaitingVisitor(t.db, vendorId, secondLocationId);
+    const channel = echo().channel(realtimeChannels.locationPublic(secondLocationId));
+    expect(await subscription(channel)).toBe("subscribed");
+    const received = nextEvent(channel, "WaitTimeRecalculated");
+    await recalculateWaitTimes(
+      { db: t.db, events: t.app.events, now: new Date() },
+      { vendorId, locationId: secondLocationId },
+    );
+    const payload = waitTimeRecalculatedSchema.parse(await received);
+    // Nobody on shift here: no start for either, so the first counts ahead of the second.
+    expect(payload.data).toEqual([
+      { id: String(first.id), attributes: { expected_start: null, people_ahead: 0 } },
+      { id: String(second.id), attributes: { expected_start: null, people_ahead: 1 } },
+    ]);
   });
 
   it("reaches a client that keeps Echo's default namespace and listens to .WaitTimeRecalculated", async () => {

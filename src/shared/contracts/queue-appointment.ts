@@ -67,6 +67,14 @@ export const queueAppointmentResourceSchema = z.object({
       .describe("while waiting: when the visitor is expected to start"),
     wait_seconds: z.number().nullable(),
     quoted_wait_seconds: z.number().nullable(),
+    people_ahead: z
+      .number()
+      .int()
+      .min(0)
+      .nullable()
+      .describe(
+        "while waiting and not called: the visitors who joined before and are expected to start no later (docs/wait-time-engine.md, People ahead); else null",
+      ),
     called_at: z
       .string()
       .nullable()

@@ -6,10 +6,17 @@ import { QUEUE_STATUSES } from "../domain.ts";
 import { lobbyEntrySchema } from "./lobby-entry.ts";
 import { visitorCallSchema } from "./queue-appointment.ts";
 
-/** A waiting visitor of a location's line and when they are expected to start. */
+/**
+ * A waiting visitor of a location's line, when they are expected to start and how many people are
+ * ahead of them (src/server/queue/place-in-line.ts; null for a visitor called to a desk). Not
+ * strict: a client reads the members it knows, so members can be added.
+ */
 export const waitTimeEntrySchema = z.object({
   id: z.string(),
-  attributes: z.object({ expected_start: z.string().nullable() }),
+  attributes: z.object({
+    expected_start: z.string().nullable(),
+    people_ahead: z.number().int().min(0).nullable(),
+  }),
 });
 export type WaitTimeEntry = z.infer<typeof waitTimeEntrySchema>;
 

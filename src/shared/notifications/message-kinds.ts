@@ -16,9 +16,10 @@ type KindSpec = {
 };
 
 /**
- * What every visitor message may name. Of the line: `position` is the visitor's place (1: next),
- * `ahead` the people before them, `wait` the estimate in words; `ticket` is the short ticket of the
- * location's day ("A-042"; empty for places made before tickets).
+ * What every visitor message may name. Of the line: `ahead` the people ahead of the visitor, as
+ * their page counts them (docs/wait-time-engine.md, "People ahead"), `position` one more (1: next),
+ * `wait` the estimate in words; `ticket` is the short ticket of the location's day ("A-042"; empty
+ * for places made before tickets).
  */
 const VISIT = [
   "first_name",

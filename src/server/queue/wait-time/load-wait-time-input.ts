@@ -13,7 +13,13 @@ import type { TimeInterval } from "../../scheduling/time-intervals.ts";
 import { type LearnedDurationsCache, learnServiceDurations } from "./learn-service-durations.ts";
 import type { WaitTimeSimulationInput } from "./simulate-wait-times.ts";
 
-export type WaitingRow = { id: number; serviceId: number; expectedStart: Date | null };
+export type WaitingRow = {
+  id: number;
+  serviceId: number;
+  expectedStart: Date | null;
+  /** called to a desk (called_at set), whoever called */
+  called: boolean;
+};
 
 export type WaitTimeInput = {
   /** what the pure engine runs on; its `waiting` leaves out visitors of a service it has no duration for */
@@ -93,10 +99,11 @@ export async function loadWaitTimeInput(
         .map((row) => ({ id: row.id, serviceId: row.serviceId })),
       durationMinutes,
     },
-    waiting: waiting.map(({ id, serviceId, expectedStart }) => ({
+    waiting: waiting.map(({ id, serviceId, expectedStart, calledAt }) => ({
       id,
       serviceId,
       expectedStart: expectedStart === null ? null : new Date(expectedStart),
+      called: calledAt !== null,
     })),
     calledStarts: new Map(
       // stable across recalculations, so the row is not rewritten each time; its wait reads 0

@@ -48,12 +48,15 @@ describe("placeJoiningVisitor", () => {
     const { branch, service } = await staffedBranch(1, 3);
     const events = new DomainEventBus();
     const before = Date.now();
-    const first = await placeJoiningVisitor({ db: database.db }, branch.scope, service);
-    const second = await placeJoiningVisitor({ db: database.db }, branch.scope, service);
+    const firstPlace = await placeJoiningVisitor({ db: database.db }, branch.scope, service);
+    const secondPlace = await placeJoiningVisitor({ db: database.db }, branch.scope, service);
+    const [first, second] = [firstPlace.expectedStart!, secondPlace.expectedStart!];
     // One lane, three ahead of 10 minutes each: the first joiner starts in about 30 minutes.
-    expect(first!.getTime() - before).toBeGreaterThanOrEqual(30 * 60_000 - 5_000);
-    expect(first!.getTime() - before).toBeLessThanOrEqual(30 * 60_000 + 5_000);
-    expect(second!.getTime() - first!.getTime()).toBe(10 * 60_000);
+    expect(first.getTime() - before).toBeGreaterThanOrEqual(30 * 60_000 - 5_000);
+    expect(first.getTime() - before).toBeLessThanOrEqual(30 * 60_000 + 5_000);
+    expect(second.getTime() - first.getTime()).toBe(10 * 60_000);
+    // The three already waiting are ahead of the first joiner, and the first of the second.
+    expect([firstPlace.peopleAhead, secondPlace.peopleAhead]).toEqual([3, 4]);
 
     // Written to the line, the recalculation finds the same places (within the seconds passed).
     const joined = [
@@ -64,8 +67,12 @@ describe("placeJoiningVisitor", () => {
     const starts = joined.map((id) =>
       Date.parse(entries.find((entry) => entry.id === String(id))!.attributes.expected_start!),
     );
-    expect(Math.abs(starts[0]! - first!.getTime())).toBeLessThan(5_000);
-    expect(Math.abs(starts[1]! - second!.getTime())).toBeLessThan(5_000);
+    expect(Math.abs(starts[0]! - first.getTime())).toBeLessThan(5_000);
+    expect(Math.abs(starts[1]! - second.getTime())).toBeLessThan(5_000);
+    const ahead = joined.map(
+      (id) => entries.find((entry) => entry.id === String(id))!.attributes.people_ahead,
+    );
+    expect(ahead).toEqual([3, 4]);
   });
 
   it("uses the tail a recalculation left and reads the line again once it is older than its limit", async () => {
@@ -75,13 +82,17 @@ describe("placeJoiningVisitor", () => {
     // A visitor written behind the tail's back (another node, say) is not seen while it is fresh…
     await branch.addVisitor({ serviceId: service, queuedAt: new Date() });
     const fresh = await placeJoiningVisitor({ db: database.db }, branch.scope, service);
-    expect(fresh!.getTime()).toBeLessThan(Date.now() + 60_000);
+    expect(fresh.expectedStart!.getTime()).toBeLessThan(Date.now() + 60_000);
+    expect(fresh.peopleAhead).toBe(0);
     // …and is once the tail has expired: the line is read again.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + LINE_TAIL_TTL_MS + 1 });
     try {
       const reread = await placeJoiningVisitor({ db: database.db }, branch.scope, service);
       // Behind the visitor written meanwhile: at least one 10-minute service later.
-      expect(reread!.getTime() - Date.now()).toBeGreaterThanOrEqual(10 * 60_000 - 5_000);
+      expect(reread.expectedStart!.getTime() - Date.now()).toBeGreaterThanOrEqual(
+        10 * 60_000 - 5_000,
+      );
+      expect(reread.peopleAhead).toBe(1);
     } finally {
       vi.useRealTimers();
     }
@@ -89,7 +100,11 @@ describe("placeJoiningVisitor", () => {
 
   it("answers null when nobody on shift can serve, and never a start in the past", async () => {
     const { branch, service } = await staffedBranch(0, 0);
-    expect(await placeJoiningVisitor({ db: database.db }, branch.scope, service)).toBeNull();
+    // Nobody can serve: everyone already waiting counts as ahead (here, nobody yet).
+    expect(await placeJoiningVisitor({ db: database.db }, branch.scope, service)).toEqual({
+      expectedStart: null,
+      peopleAhead: 0,
+    });
 
     const staffed = await staffedBranch(2, 0);
     const at = Date.now();
@@ -98,7 +113,7 @@ describe("placeJoiningVisitor", () => {
       staffed.branch.scope,
       staffed.service,
     );
-    expect(start!.getTime()).toBeGreaterThanOrEqual(at);
+    expect(start.expectedStart!.getTime()).toBeGreaterThanOrEqual(at);
   });
 });
 

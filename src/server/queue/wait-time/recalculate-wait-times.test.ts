@@ -42,8 +42,14 @@ describe("recalculateWaitTimes", () => {
     const entries = await recalculateWaitTimes({ db: database.db, events, now: NOW }, branch.scope);
 
     const expected = [
-      { id: String(first), attributes: { expected_start: "2030-03-12T15:00:00.000Z" } },
-      { id: String(second), attributes: { expected_start: "2030-03-12T15:20:00.000Z" } },
+      {
+        id: String(first),
+        attributes: { expected_start: "2030-03-12T15:00:00.000Z", people_ahead: 0 },
+      },
+      {
+        id: String(second),
+        attributes: { expected_start: "2030-03-12T15:20:00.000Z", people_ahead: 1 },
+      },
     ];
     expect(entries).toEqual(expected);
     expect(received).toEqual([
@@ -69,8 +75,46 @@ describe("recalculateWaitTimes", () => {
       branch.scope,
     );
 
-    expect(entries).toEqual([{ id: String(visitor), attributes: { expected_start: null } }]);
+    expect(entries).toEqual([
+      { id: String(visitor), attributes: { expected_start: null, people_ahead: 0 } },
+    ]);
     expect(await storedStarts([visitor])).toEqual([null]);
+  });
+
+  it("counts the people ahead of each visitor: not one of a slower lane seen later, nor one called", async () => {
+    const branch = await createBranch(database.db);
+    const slow = await branch.addService({ durationMinutes: 60 });
+    const quick = await branch.addService({ durationMinutes: 10 });
+    await branch.addStaff({ serves: [slow] });
+    const quickDesk = await branch.addStaff({ serves: [quick] });
+    const a = await branch.addVisitor({ serviceId: slow, queuedAt: minutesFromNow(-9) });
+    const b = await branch.addVisitor({ serviceId: slow, queuedAt: minutesFromNow(-8) });
+    const c = await branch.addVisitor({ serviceId: quick, queuedAt: minutesFromNow(-7) });
+    const d = await branch.addVisitor({ serviceId: quick, queuedAt: minutesFromNow(-6) });
+    // Called to the quick desk: served next there, from now, and ahead of nobody in the count.
+    const e = await branch.addVisitor({
+      serviceId: quick,
+      queuedAt: minutesFromNow(-5),
+      userId: quickDesk,
+      calledAt: minutesFromNow(-1),
+    });
+    const events = new DomainEventBus();
+    const received = listen(events);
+
+    const entries = await recalculateWaitTimes({ db: database.db, events, now: NOW }, branch.scope);
+
+    const ahead = Object.fromEntries(
+      entries.map((entry) => [entry.id, entry.attributes.people_ahead]),
+    );
+    // b waits an hour behind a; c and d, who joined after b, are seen in 10 and 20 minutes.
+    expect(ahead).toEqual({
+      [a]: 0,
+      [b]: 1,
+      [c]: 1, // a starts now, before c; b does not
+      [d]: 2, // a and c
+      [e]: null,
+    });
+    expect(received[0]!.entries).toEqual(entries);
   });
 
   it("moves the line up when the visitor ahead leaves", async () => {

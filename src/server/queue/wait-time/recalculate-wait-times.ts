@@ -4,16 +4,26 @@
 // It also keeps, per location, the end of the line each recalculation computed (the "tail"), so a
 // visitor joining can be placed at the end of the line in microseconds instead of re-reading and
 // re-simulating the whole line: a join changes nobody's wait ahead of it, so its own recalculation
-// only publishes the longer list and can be shared with the joins right after it.
+// only publishes the longer list and can be shared with the joins right after it. The tail also
+// counts the people ahead of each joiner (place-in-line.ts), so a join's answer has its count too.
 import { sql } from "drizzle-orm";
 import type { WaitTimeEntry } from "../../../shared/contracts/realtime.ts";
 import { type RunsPerKey, runsPerKey } from "../../concurrency/runs-per-key.ts";
 import { WAIT_TIME_LOCK_CLASS } from "../../db/advisory-locks.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { DomainEventBus } from "../../events/domain-events.ts";
+import { type PlaceInLine, peopleAheadInLine, peopleAheadOfJoiners } from "../place-in-line.ts";
 import type { LearnedDurationsCache } from "./learn-service-durations.ts";
-import { loadWaitTimeInput, type WaitTimeScope } from "./load-wait-time-input.ts";
-import { simulateWaitTimes, type WaitTimeSimulation } from "./simulate-wait-times.ts";
+import {
+  loadWaitTimeInput,
+  type WaitTimeInput,
+  type WaitTimeScope,
+} from "./load-wait-time-input.ts";
+import {
+  type SimulatedVisit,
+  simulateWaitTimes,
+  type WaitTimeSimulation,
+} from "./simulate-wait-times.ts";
 
 /**
  * How long the tail a recalculation left places joining visitors without a new read. Every join
@@ -32,7 +42,12 @@ export const JOIN_RECALCULATION_DELAY_MS = 1_000;
 /** Per database: the recalculations under way and queued, per location. */
 const sharedRuns = new WeakMap<Db, RunsPerKey<() => Promise<WaitTimeEntry[]>, WaitTimeEntry[]>>();
 
-type LineTail = { builtAt: number; append: WaitTimeSimulation["append"] };
+type LineTail = {
+  builtAt: number;
+  append: WaitTimeSimulation["append"];
+  /** the people ahead of a joiner expected at this start (epoch ms), who then takes their place */
+  peopleAhead: (expectedStart: number | null) => number;
+};
 /** Per database and location: the end of the line as last computed, and reads of it under way. */
 const tails = new WeakMap<Db, Map<string, LineTail>>();
 const tailReads = new WeakMap<Db, Map<string, Promise<LineTail>>>();
@@ -123,32 +138,66 @@ export async function flushScheduledRecalculations(db: Db): Promise<void> {
   await Promise.all(runs.map(({ run }) => run()));
 }
 
+/** Where a joining visitor is placed: their expected start (null: nobody can serve them today) and the people ahead. */
+export type JoiningPlace = { expectedStart: Date | null; peopleAhead: number };
+
 /**
- * When a visitor of `serviceId` joining now would start, placed at the end of the line: from the
- * tail of the last recalculation when it is fresh, else from a read of the line (shared by the
- * joins that arrive meanwhile). Each call takes its place, so the next joiner is placed after it.
- * Null when nobody can serve the service today.
+ * When a visitor of `serviceId` joining now would start, placed at the end of the line, and how many
+ * people would be ahead of them: from the tail of the last recalculation when it is fresh, else from
+ * a read of the line (shared by the joins that arrive meanwhile). Each call takes its place, so the
+ * next joiner is placed after it and counts it.
  */
 export async function placeJoiningVisitor(
   deps: { db: Db; now?: Date; learnedDurations?: LearnedDurationsCache | undefined },
   scope: Scope,
   serviceId: number,
-): Promise<Date | null> {
+): Promise<JoiningPlace> {
   const now = deps.now ?? new Date();
-  const atOrAfterNow = (start: number | null | undefined) =>
-    start === null || start === undefined ? null : new Date(Math.max(start, now.getTime()));
+  const place = (tail: LineTail, start: number | null | undefined): JoiningPlace => {
+    const atOrAfterNow =
+      start === null || start === undefined ? null : Math.max(start, now.getTime());
+    return {
+      expectedStart: atOrAfterNow === null ? null : new Date(atOrAfterNow),
+      peopleAhead: tail.peopleAhead(atOrAfterNow),
+    };
+  };
   if (deps.now) {
     // A fixed clock (tests): the line as it is at that instant, never a tail built on another clock.
     const input = await loadWaitTimeInput(deps.db, scope, now, deps.learnedDurations);
-    return atOrAfterNow(simulateWaitTimes(input.simulation).append(serviceId));
+    const tail = simulateTail(input, now.getTime());
+    return place(tail, tail.append(serviceId));
   }
   const tail = mapFor(tails, deps.db).get(keyOf(scope));
   if (tail && now.getTime() - tail.builtAt <= LINE_TAIL_TTL_MS) {
     const start = tail.append(serviceId);
-    if (start !== undefined) return atOrAfterNow(start);
+    if (start !== undefined) return place(tail, start);
     // A service the tail does not know (added since): read the line afresh.
   }
-  return atOrAfterNow((await readTail(deps.db, scope, deps.learnedDurations)).append(serviceId));
+  const read = await readTail(deps.db, scope, deps.learnedDurations);
+  return place(read, read.append(serviceId));
+}
+
+/** Each waiting visitor's start as just simulated (a called one's from their call), in queue order. */
+function startsOf(input: WaitTimeInput, visits: readonly SimulatedVisit[]): (number | null)[] {
+  const startById = new Map(visits.map((visit) => [visit.id, visit.expectedStart]));
+  return input.waiting.map(
+    (row) => startById.get(row.id) ?? input.calledStarts.get(row.id) ?? null,
+  );
+}
+
+/** The line as the people-ahead rule reads it. */
+function placesOf(input: WaitTimeInput, starts: readonly (number | null)[]): PlaceInLine[] {
+  return input.waiting.map((row, index) => ({
+    called: row.called,
+    expectedStart: starts[index] ?? null,
+  }));
+}
+
+/** The end of the line as simulated from `input`, for the joins that follow. */
+function simulateTail(input: WaitTimeInput, builtAt: number): LineTail {
+  const simulation = simulateWaitTimes(input.simulation);
+  const places = placesOf(input, startsOf(input, simulation.visits));
+  return { builtAt, append: simulation.append, peopleAhead: peopleAheadOfJoiners(places) };
 }
 
 function readTail(
@@ -163,7 +212,7 @@ function readTail(
     read = (async () => {
       const builtAt = Date.now();
       const input = await loadWaitTimeInput(db, scope, new Date(builtAt), learnedDurations);
-      const tail = { builtAt, append: simulateWaitTimes(input.simulation).append };
+      const tail = simulateTail(input, builtAt);
       mapFor(tails, db).set(key, tail);
       return tail;
     })().finally(() => reads.delete(key));
@@ -195,17 +244,24 @@ async function computeAndStore(
   learnedDurations: LearnedDurationsCache | undefined,
 ): Promise<{ entries: WaitTimeEntry[]; tail: LineTail }> {
   const input = await loadWaitTimeInput(tx, scope, now, learnedDurations);
-  const { visits, append } = simulateWaitTimes(input.simulation);
-  const startById = new Map(visits.map((visit) => [visit.id, visit.expectedStart]));
+  const simulation = simulateWaitTimes(input.simulation);
+  const starts = startsOf(input, simulation.visits);
+  // From the starts just computed, which the statement below stores: the count a GET of one
+  // visitor makes from the stored starts is the same.
+  const places = placesOf(input, starts);
+  const ahead = peopleAheadInLine(places);
 
   const changed: { id: number; expectedStart: string | null }[] = [];
-  const entries = input.waiting.map((row): WaitTimeEntry => {
-    const start = startById.get(row.id) ?? input.calledStarts.get(row.id) ?? null;
+  const entries = input.waiting.map((row, index): WaitTimeEntry => {
+    const start = starts[index] ?? null;
     const iso = start === null ? null : new Date(start).toISOString();
     if ((row.expectedStart?.getTime() ?? null) !== start) {
       changed.push({ id: row.id, expectedStart: iso });
     }
-    return { id: String(row.id), attributes: { expected_start: iso } };
+    return {
+      id: String(row.id),
+      attributes: { expected_start: iso, people_ahead: ahead[index] ?? null },
+    };
   });
 
   if (changed.length > 0) {
@@ -222,5 +278,10 @@ async function computeAndStore(
         and q.location_id = ${scope.locationId}
         and q.status = 'waiting'`);
   }
-  return { entries, tail: { builtAt: now.getTime(), append } };
+  const tail: LineTail = {
+    builtAt: now.getTime(),
+    append: simulation.append,
+    peopleAhead: peopleAheadOfJoiners(places),
+  };
+  return { entries, tail };
 }

@@ -132,6 +132,8 @@ export async function createBranch(
       createdAt?: Date;
       quotedWaitSeconds?: number;
       actualWaitSeconds?: number;
+      expectedStart?: Date | null;
+      calledAt?: Date | null;
     }) {
       const [client] = await db
         .insert(clients)

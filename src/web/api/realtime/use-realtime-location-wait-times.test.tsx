@@ -22,7 +22,9 @@ describe("useRealtimeLocationWaitTimes", () => {
     const { result } = renderHook(() => useRealtimeLocationWaitTimes({ locationId: 3, queryKey }), {
       wrapper: wrapperWith(client, queryClient),
     });
-    const entries = [{ id: "7", attributes: { expected_start: "2030-01-01T10:00:00.000Z" } }];
+    const entries = [
+      { id: "7", attributes: { expected_start: "2030-01-01T10:00:00.000Z", people_ahead: 0 } },
+    ];
     act(() => locations[0]!.handler(entries));
     expect(result.current).toEqual(entries);
     act(() => resync());
@@ -47,7 +49,9 @@ describe("useRealtimeLocationWaitTimes", () => {
       wrapper: wrapperWith(client, queryClient),
     });
     expect(confirmations).toHaveLength(1);
-    const entries = [{ id: "7", attributes: { expected_start: "2030-01-01T10:00:00.000Z" } }];
+    const entries = [
+      { id: "7", attributes: { expected_start: "2030-01-01T10:00:00.000Z", people_ahead: 0 } },
+    ];
     act(() => recording.locations[0]!.handler(entries));
     act(() => confirmations[0]!());
     expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);

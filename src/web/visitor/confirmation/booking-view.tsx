@@ -1,8 +1,9 @@
 // The cards of one booking (spec §2 Confirmation page), by status: cancelled; or the status head,
 // location instructions, details, feedback once completed, changes while waiting, book another.
 // Status, staff, meeting link and dial-in arrive live on the appointment's channel; the wait on the
-// location's (the entry of this appointment, its expected_start). The realtime client loads once
-// the page is idle: the cards work without it, and it re-reads the booking when it has subscribed.
+// location's (the entry of this appointment: its expected_start and people_ahead). The realtime
+// client loads once the page is idle: the cards work without it, and it re-reads the booking when
+// it has subscribed.
 import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import type { WaitTimeEntry } from "../../../shared/contracts/realtime.ts";
@@ -70,6 +71,14 @@ export function BookingView({ document, code }: Props) {
         ? liveEntry.attributes.expected_start
         : booking.expectedStart
       : null;
+  // A node of the version before sends entries without the count: the booking's then stands.
+  const liveAhead = liveEntry?.attributes.people_ahead;
+  const peopleAhead =
+    booking.status === "waiting"
+      ? liveAhead !== undefined
+        ? liveAhead
+        : booking.peopleAhead
+      : null;
   const features = vendor.attributes?.features;
   const showFeedback =
     booking.status === "completed" &&
@@ -80,7 +89,7 @@ export function BookingView({ document, code }: Props) {
   return (
     <>
       {live}
-      <StatusCard booking={booking} expectedStart={expectedStart} />
+      <StatusCard booking={booking} expectedStart={expectedStart} peopleAhead={peopleAhead} />
       {booking.ticket && active && isInPerson(booking) && (
         <TicketCard ticket={booking.ticket} kiosk={kiosk} />
       )}

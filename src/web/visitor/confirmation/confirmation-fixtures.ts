@@ -10,8 +10,12 @@ import { defaultVendor, type VendorInfo } from "../../api/vendor.ts";
 /** A Monday, 11:00 in Toronto. */
 export const NOW = new Date("2025-03-10T15:00:00Z");
 
-/** What a document says of an appointment that no longer waits: no expected start, no wait. */
-export const NOT_WAITING = { expected_start: null, wait_seconds: null } as const;
+/** What a document says of an appointment that no longer waits: no expected start, no wait, no count. */
+export const NOT_WAITING = {
+  expected_start: null,
+  wait_seconds: null,
+  people_ahead: null,
+} as const;
 
 const nineToFive = { open: "09:00", closed: "17:00" };
 /** 09:00–17:00 in Toronto (UTC−4 from 9 March 2025) as spec §3 future_open_hours, from NOW. */
@@ -112,6 +116,7 @@ export function appointmentDocument(
         expected_start: "2025-03-10T15:25:00.000Z",
         wait_seconds: 1500,
         quoted_wait_seconds: 1500,
+        people_ahead: 2,
         called_at: null,
         call: null,
         started_at: null,

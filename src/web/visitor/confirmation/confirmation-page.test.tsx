@@ -178,8 +178,8 @@ describe("the confirmation page of a waiting visitor", () => {
     const later = new Date(NOW.getTime() + 100 * 60_000).toISOString();
     act(() =>
       realtime.locations[0]!.handler([
-        { id: "11", attributes: { expected_start: NOW.toISOString() } },
-        { id: "12", attributes: { expected_start: later } },
+        { id: "11", attributes: { expected_start: NOW.toISOString(), people_ahead: 0 } },
+        { id: "12", attributes: { expected_start: later, people_ahead: 1 } },
       ]),
     );
     expect(screen.getByText("Approximately 1 hour, 40 minutes")).toBeTruthy();
@@ -217,6 +217,61 @@ describe("the confirmation page of a waiting visitor", () => {
     renderPage(QUERY);
     await screen.findByRole("heading", { level: 1, name: t("Confirmation.added_title") });
     expect(screen.queryByRole("region", { name: t("Confirmation.ticket_heading") })).toBeNull();
+  });
+});
+
+describe("the people ahead", () => {
+  const aheadLine = () => screen.getByText(/ahead of you$|^You are next$/);
+
+  it("says how many people are ahead, under the wait, in a polite live region", async () => {
+    serve(appointmentDocument({ people_ahead: 3 }));
+    renderPage(QUERY);
+    const line = await screen.findByText("3 people ahead of you");
+    expect(line.getAttribute("aria-live")).toBe("polite");
+    expect(screen.getByText("Approximately 25 minutes")).toBeTruthy();
+  });
+
+  it("follows the count live from the location's list, down to 'You are next'", async () => {
+    serve(appointmentDocument({ people_ahead: 3 }));
+    const realtime = renderPage(QUERY);
+    await screen.findByText("3 people ahead of you");
+    await vi.waitFor(() => expect(realtime.locations.map((l) => l.id)).toEqual(["7"]));
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
+    act(() =>
+      realtime.locations[0]!.handler([
+        { id: "11", attributes: { expected_start: at(5), people_ahead: 0 } },
+        { id: "12", attributes: { expected_start: at(15), people_ahead: 1 } },
+      ]),
+    );
+    expect(aheadLine().textContent).toBe("1 person ahead of you");
+    act(() =>
+      realtime.locations[0]!.handler([
+        { id: "12", attributes: { expected_start: at(10), people_ahead: 0 } },
+      ]),
+    );
+    // Nobody ahead, though the desk needs ten more minutes: the wait stays, and "You are next".
+    expect(screen.getByText("Approximately 10 minutes")).toBeTruthy();
+    expect(aheadLine().textContent).toBe(t("WaitTime.you_are_next"));
+  });
+
+  it("says 'You are next' once when the wait already says it", async () => {
+    serve(
+      appointmentDocument({
+        expected_start: "2025-03-10T15:00:30.000Z",
+        wait_seconds: 30,
+        people_ahead: 0,
+      }),
+    );
+    renderPage(QUERY);
+    await screen.findByText(t("WaitTime.you_are_next"));
+    expect(screen.getAllByText(t("WaitTime.you_are_next"))).toHaveLength(1);
+  });
+
+  it("says nothing of the people ahead when there is no count", async () => {
+    serve(appointmentDocument({ people_ahead: null }));
+    renderPage(QUERY);
+    await screen.findByText("Approximately 25 minutes");
+    expect(screen.queryByText(/ahead of you$|^You are next$/)).toBeNull();
   });
 });
 

@@ -28,6 +28,8 @@ export type Booking = {
   created: string;
   /** while waiting: when the visitor is expected to start */
   expectedStart: string | null;
+  /** while waiting and not called: how many people are ahead (as the server counts them) */
+  peopleAhead: number | null;
   /** while waiting and called to a desk: the call (desk, latest call, recalls) */
   call: Attributes["call"];
   /** whether staff ever called the visitor: a missed visit says "we could not reach you" only then */
@@ -69,6 +71,7 @@ export function readBooking(document: QueueAppointmentDocument): Booking {
     carDetails: attributes.car_details,
     created: attributes.created,
     expectedStart: attributes.expected_start,
+    peopleAhead: attributes.people_ahead,
     call: attributes.call,
     wasCalled: attributes.called_at !== null,
     meetingLink: safeWebLink(attributes.meeting_link),

@@ -1,5 +1,6 @@
 // The head of the confirmation page (spec §2): a check, "your request has been added", when we
-// will notify you and the wait ("approximately N" or "you are next"); then, called to a desk, "it's
+// will notify you, the wait ("approximately N" or "you are next") and the people ahead ("3 people
+// ahead of you", a polite live region, so a change is announced); then, called to a desk, "it's
 // your turn — please go to Desk 3" (with the tab's title, a vibration and the visitor's optional
 // chime); the meeting in progress once staff started it; the end of the visit, or a no-show ("we
 // could not reach you" only when they were called). The title is a polite live region, so a
@@ -14,7 +15,7 @@ import type { Booking } from "./read-booking.ts";
 import { TurnSoundSwitch, YourTurn } from "./your-turn.tsx";
 import { useTurnSignal, useTurnSound } from "./your-turn-signal.ts";
 
-type Props = { booking: Booking; expectedStart: string | null };
+type Props = { booking: Booking; expectedStart: string | null; peopleAhead: number | null };
 
 const TITLES = {
   waiting: "Confirmation.added_title",
@@ -24,7 +25,7 @@ const TITLES = {
   cancelled: "Confirmation.cancelled_title",
 } as const;
 
-export function StatusCard({ booking, expectedStart }: Props) {
+export function StatusCard({ booking, expectedStart, peopleAhead }: Props) {
   const intl = useIntl();
   const call = booking.status === "waiting" ? booking.call : null;
   const sound = useTurnSound();
@@ -57,7 +58,9 @@ export function StatusCard({ booking, expectedStart }: Props) {
               id={booking.curbside ? "Confirmation.notify_curbside" : "Confirmation.notify"}
             />
           </p>
-          {expectedStart !== null && <WaitBlock expectedStart={expectedStart} />}
+          {expectedStart !== null && (
+            <WaitBlock expectedStart={expectedStart} peopleAhead={peopleAhead} />
+          )}
         </>
       )}
       {booking.status === "waiting" && (
@@ -90,8 +93,17 @@ export function StatusCard({ booking, expectedStart }: Props) {
   );
 }
 
-/** The wait, recomputed from the expected start every 30 s; a vendor text may replace its heading. */
-function WaitBlock({ expectedStart }: { expectedStart: string }) {
+/**
+ * The wait, recomputed from the expected start every 30 s (a vendor text may replace its heading),
+ * and under it the people ahead: "You are next" once nobody is, unless the wait already says so.
+ */
+function WaitBlock({
+  expectedStart,
+  peopleAhead,
+}: {
+  expectedStart: string;
+  peopleAhead: number | null;
+}) {
   const intl = useIntl();
   const vendor = useCurrentVendor();
   const now = useNow();
@@ -108,6 +120,14 @@ function WaitBlock({ expectedStart }: { expectedStart: string }) {
         ) : (
           <FormattedMessage id="WaitTime.you_are_next" />
         )}
+      </p>
+      {/* Always there, so each new count is announced when it comes. */}
+      <p className={styles.peopleAhead} aria-live="polite">
+        {peopleAhead !== null && peopleAhead > 0 ? (
+          <FormattedMessage id="Confirmation.people_ahead" values={{ count: peopleAhead }} />
+        ) : peopleAhead === 0 && reading.kind === "wait" ? (
+          <FormattedMessage id="WaitTime.you_are_next" />
+        ) : null}
       </p>
     </div>
   );
