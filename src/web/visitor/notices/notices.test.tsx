@@ -173,7 +173,7 @@ describe("ServicesUnavailableNotice", () => {
       screen.getByRole("heading", { level: 2, name: "Toronto — First Canadian Place" }),
     ).toBeTruthy();
     expect(screen.getByText("100 King Street West, Toronto, ON M5X 1A9, CA")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Call +14165550142" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "Call (416) 555-0142" }).getAttribute("href")).toBe(
       "tel:+14165550142",
     );
   });
