@@ -267,6 +267,18 @@ describe("the people ahead", () => {
     expect(screen.getAllByText(t("WaitTime.you_are_next"))).toHaveLength(1);
   });
 
+  it("gives the count alone where nobody can serve today, and never 'You are next' there", async () => {
+    serve(appointmentDocument({ expected_start: null, wait_seconds: null, people_ahead: 4 }));
+    renderPage(QUERY);
+    await screen.findByText("4 people ahead of you");
+    expect(screen.queryByText(/^Approximately/)).toBeNull();
+    cleanup();
+    serve(appointmentDocument({ expected_start: null, wait_seconds: null, people_ahead: 0 }));
+    renderPage(QUERY);
+    await screen.findByRole("heading", { level: 1, name: t("Confirmation.added_title") });
+    expect(screen.queryByText(t("WaitTime.you_are_next")!)).toBeNull();
+  });
+
   it("says nothing of the people ahead when there is no count", async () => {
     serve(appointmentDocument({ people_ahead: null }));
     renderPage(QUERY);

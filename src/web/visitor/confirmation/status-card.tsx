@@ -58,7 +58,7 @@ export function StatusCard({ booking, expectedStart, peopleAhead }: Props) {
               id={booking.curbside ? "Confirmation.notify_curbside" : "Confirmation.notify"}
             />
           </p>
-          {expectedStart !== null && (
+          {(expectedStart !== null || peopleAhead !== null) && (
             <WaitBlock expectedStart={expectedStart} peopleAhead={peopleAhead} />
           )}
         </>
@@ -96,36 +96,45 @@ export function StatusCard({ booking, expectedStart, peopleAhead }: Props) {
 /**
  * The wait, recomputed from the expected start every 30 s (a vendor text may replace its heading),
  * and under it the people ahead: "You are next" once nobody is, unless the wait already says so.
+ * Without an estimate (nobody can serve today) the count stands alone, and "You are next" is not
+ * said: nobody may be there to call.
  */
 function WaitBlock({
   expectedStart,
   peopleAhead,
 }: {
-  expectedStart: string;
+  expectedStart: string | null;
   peopleAhead: number | null;
 }) {
   const intl = useIntl();
   const vendor = useCurrentVendor();
   const now = useNow();
-  const reading = formatWaitTime(expectedStart, now, intl.locale);
+  const reading = expectedStart === null ? null : formatWaitTime(expectedStart, now, intl.locale);
   const heading = vendor.attributes?.duration_text?.trim();
   return (
     <div className={styles.wait}>
-      <h2 className={styles.waitHeading}>
-        {heading || <FormattedMessage id="Confirmation.wait_heading" />}
-      </h2>
-      <p className={styles.waitValue}>
-        {reading.kind === "wait" ? (
-          <FormattedMessage id="WaitTime.approximately" values={{ duration: reading.duration }} />
-        ) : (
-          <FormattedMessage id="WaitTime.you_are_next" />
-        )}
-      </p>
+      {reading && (
+        <>
+          <h2 className={styles.waitHeading}>
+            {heading || <FormattedMessage id="Confirmation.wait_heading" />}
+          </h2>
+          <p className={styles.waitValue}>
+            {reading.kind === "wait" ? (
+              <FormattedMessage
+                id="WaitTime.approximately"
+                values={{ duration: reading.duration }}
+              />
+            ) : (
+              <FormattedMessage id="WaitTime.you_are_next" />
+            )}
+          </p>
+        </>
+      )}
       {/* Always there, so each new count is announced when it comes. */}
       <p className={styles.peopleAhead} aria-live="polite">
         {peopleAhead !== null && peopleAhead > 0 ? (
           <FormattedMessage id="Confirmation.people_ahead" values={{ count: peopleAhead }} />
-        ) : peopleAhead === 0 && reading.kind === "wait" ? (
+        ) : peopleAhead === 0 && reading?.kind === "wait" ? (
           <FormattedMessage id="WaitTime.you_are_next" />
         ) : null}
       </p>
