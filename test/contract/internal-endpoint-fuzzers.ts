@@ -936,7 +936,11 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
       sender(
         "POST /api/internal/v1/staff/{id}/password-reset",
         "POST",
-        bare(staffId.map((id) => `/staff/${id}/password-reset`)),
+        bare(
+          pathId(world.resetStaffIds, world.foreignStaffIds).map(
+            (id) => `/staff/${id}/password-reset`,
+          ),
+        ),
         "platform",
         [202, 404],
       ),

@@ -97,10 +97,18 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
     });
     staffIds.push(person.id);
   }
+  // The password-reset fuzz's own target: the PATCH fuzz may leave its targets deactivated, and a
+  // deactivated member gets a 422, so sharing them made a 202 a matter of which fuzz ran last.
+  const resetStaff = await createStaffUser(db, {
+    vendorId: home.vendor.id,
+    roleLevel: ROLES.staff,
+    locationIds: [home.locations[0].id],
+  });
   const foreignStaffId = other.staff[ROLES.staff].id;
 
   const foreignFor = new Map<number, number>([
     ...staffIds.map((id): [number, number] => [id, foreignStaffId]),
+    [resetStaff.id, foreignStaffId],
     [home.locations[0].id, other.locations[0].id],
     [home.locations[1].id, other.locations[1].id],
     [home.services.accounts.id, other.services.accounts.id],
@@ -132,6 +140,8 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
     foreignIds: [...other.locations.map((location) => location.id), otherVisitor.id],
     /** staff members of the home vendor that staff administration is fuzzed on */
     staffIds,
+    /** the staff member only the password-reset fuzz targets: nothing else fuzzed deactivates it */
+    resetStaffIds: [resetStaff.id],
     foreignStaffIds: [foreignStaffId],
     /** the sign-in fuzz's account: its failures may lock it, which locks no other fuzz out */
     signInAccount: home.staff[ROLES.staff],
