@@ -26,7 +26,7 @@ const MESSAGE_PARTS: Record<string, RegExp> = {
   confirmation: /^(Confirmation|Feedback)\./,
 };
 /** Message ids only the server formats (the realtime socket's refusals): no page shows them. */
-const SERVER_ONLY_MESSAGES = /^Realtime\./;
+const SERVER_ONLY_MESSAGES = /^(Realtime|Calendar)\./;
 const inSomePart = (key: string) =>
   SERVER_ONLY_MESSAGES.test(key) || Object.values(MESSAGE_PARTS).some((ids) => ids.test(key));
 
