@@ -182,6 +182,12 @@ export const services = pgTable(
     displayInLobby: boolean("display_in_lobby").notNull().default(true),
     instructions: text("instructions"),
     durationMinutes: integer("duration_minutes").notNull().default(15),
+    /**
+     * Time kept free of other appointments before and after each appointment of the service
+     * (preparing, writing up), 0–240 minutes; a booking holds its staff member that much longer.
+     */
+    bufferBeforeMinutes: smallint("buffer_before_minutes").notNull().default(0),
+    bufferAfterMinutes: smallint("buffer_after_minutes").notNull().default(0),
     /** The letters before a visitor's short ticket ("A" in A-042): 1–3 of A–Z (decision 0022). */
     ticketPrefix: text("ticket_prefix").notNull().default("A"),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -191,7 +197,11 @@ export const services = pgTable(
     archivedAt: instant("archived_at"),
     createdAt: createdAt(),
   },
-  (t) => [check("services_ticket_prefix_check", sql`${t.ticketPrefix} ~ '^[A-Z]{1,3}$'`)],
+  (t) => [
+    check("services_ticket_prefix_check", sql`${t.ticketPrefix} ~ '^[A-Z]{1,3}$'`),
+    check("services_buffer_before_check", sql`${t.bufferBeforeMinutes} between 0 and 240`),
+    check("services_buffer_after_check", sql`${t.bufferAfterMinutes} between 0 and 240`),
+  ],
 );
 
 /**
@@ -600,7 +610,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.vendorId, t.route, t.caller, t.key] })],
 );
 
-/** Booked appointments: they block staff lanes in the wait-time engine. */
+/** Booked appointments: they block staff lanes in the wait-time engine and slots in the availability engine. */
 export const appointments = pgTable(
   "appointments",
   {
@@ -613,6 +623,8 @@ export const appointments = pgTable(
       .notNull()
       .references(() => services.id),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** the room an in-person appointment occupies; null for other meetings or a location without rooms */
+    roomId: integer("room_id").references(() => rooms.id, { onDelete: "set null" }),
     clientId: integer("client_id").references(() => clients.id),
     /** spec §4 appointment status ids 1–6 */
     status: smallint("status").notNull().default(1),
@@ -628,6 +640,8 @@ export const appointments = pgTable(
   },
   (t) => [
     index("appointments_location_idx").on(t.locationId, t.startsAt),
+    // A staff member's appointments at every location hold them (the availability loader).
+    index("appointments_user_idx").on(t.userId, t.startsAt),
     check("appointments_status_check", sql`${t.status} between 1 and 6`),
   ],
 );

@@ -10,6 +10,8 @@ import { resourceIdValue } from "./resource-id.ts";
 export const NAME_MAX = 200;
 export const INSTRUCTIONS_MAX = 2_000;
 export const DURATION_MAX_MINUTES = 24 * 60;
+/** the most time kept free before or after an appointment of a service */
+export const BUFFER_MAX_MINUTES = 240;
 /** a short ticket's letters: 1–3 of A–Z, so a ticket reads aloud the same in every language */
 export const TICKET_PREFIX = /^[A-Z]{1,3}$/;
 export const DEFAULT_TICKET_PREFIX = "A";
@@ -42,6 +44,12 @@ const sortOrder = z
   .min(0, "Errors.invalid_value")
   .max(SORT_ORDER_MAX, "Errors.invalid_value");
 
+const bufferMinutes = z
+  .number("Errors.invalid_value")
+  .int("Errors.invalid_value")
+  .min(0, "Errors.invalid_value")
+  .max(BUFFER_MAX_MINUTES, "Errors.invalid_value");
+
 export const SERVICE_TRANSLATED_FIELDS = ["name", "instructions"] as const;
 export const CATEGORY_TRANSLATED_FIELDS = ["name"] as const;
 
@@ -57,6 +65,8 @@ const serviceAttributes = z
       .int("Errors.invalid_value")
       .min(1, "Errors.invalid_value")
       .max(DURATION_MAX_MINUTES, "Errors.invalid_value"),
+    buffer_before_minutes: bufferMinutes,
+    buffer_after_minutes: bufferMinutes,
     ticket_prefix: z
       .string("Office.services.ticket_prefix_invalid")
       .regex(TICKET_PREFIX, "Office.services.ticket_prefix_invalid"),
@@ -109,6 +119,12 @@ export const serviceAdminResourceSchema = z.object({
     translations: z.array(translationSchema),
     category_id: z.string().nullable(),
     duration_minutes: z.number(),
+    buffer_before_minutes: z
+      .number()
+      .describe("minutes kept free of other appointments before each appointment of it"),
+    buffer_after_minutes: z
+      .number()
+      .describe("minutes kept free of other appointments after each appointment of it"),
     ticket_prefix: z
       .string()
       .describe('the letters of its visitors\' short tickets ("A" in A-042)'),

@@ -88,6 +88,8 @@ describe("services", () => {
       name: "Notary",
       category_id: null,
       duration_minutes: 15,
+      buffer_before_minutes: 0,
+      buffer_after_minutes: 0,
       ticket_prefix: "A",
       supports_in_person: true,
       supports_phone: true,
@@ -119,6 +121,16 @@ describe("services", () => {
       [{ name: "   " }, "/data/attributes/name", "invalid"],
       [{ name: "X", colour: "red" }, "/data/attributes/colour", "unknown_field"],
       [{ name: "X", duration_minutes: 0 }, "/data/attributes/duration_minutes", "too_small"],
+      [
+        { name: "X", buffer_before_minutes: -1 },
+        "/data/attributes/buffer_before_minutes",
+        "too_small",
+      ],
+      [
+        { name: "X", buffer_after_minutes: 241 },
+        "/data/attributes/buffer_after_minutes",
+        "too_big",
+      ],
       [{ name: "X", ticket_prefix: "" }, "/data/attributes/ticket_prefix", "invalid_format"],
       [{ name: "X", ticket_prefix: "ABCD" }, "/data/attributes/ticket_prefix", "invalid_format"],
       [{ name: "X", ticket_prefix: "a" }, "/data/attributes/ticket_prefix", "invalid_format"],
@@ -193,12 +205,16 @@ describe("services", () => {
         duration_minutes: 25,
         instructions: "Bring your cheque",
         ticket_prefix: "VIP",
+        buffer_before_minutes: 5,
+        buffer_after_minutes: 240,
       }),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.headers.etag).toBe(`"${version + 1}"`);
     expect(saved.json().data.attributes).toMatchObject({
       duration_minutes: 25,
+      buffer_before_minutes: 5,
+      buffer_after_minutes: 240,
       ticket_prefix: "VIP",
       instructions: "Bring your cheque",
       version: version + 1,

@@ -39,6 +39,8 @@ export function presentServiceAdmin(
       translations: row.translations,
       category_id: row.categoryId === null ? null : String(row.categoryId),
       duration_minutes: row.durationMinutes,
+      buffer_before_minutes: row.bufferBeforeMinutes,
+      buffer_after_minutes: row.bufferAfterMinutes,
       ticket_prefix: row.ticketPrefix,
       supports_in_person: row.supportsInPerson,
       supports_phone: row.supportsPhone,
@@ -229,6 +231,10 @@ function rowChanges(changes: ServiceChanges, now: Date) {
   if (changes.translations !== undefined) set.translations = keptTranslations(changes.translations);
   if (changes.category_id !== undefined) set.categoryId = changes.category_id;
   if (changes.duration_minutes !== undefined) set.durationMinutes = changes.duration_minutes;
+  if (changes.buffer_before_minutes !== undefined)
+    set.bufferBeforeMinutes = changes.buffer_before_minutes;
+  if (changes.buffer_after_minutes !== undefined)
+    set.bufferAfterMinutes = changes.buffer_after_minutes;
   if (changes.ticket_prefix !== undefined) set.ticketPrefix = changes.ticket_prefix;
   if (changes.supports_in_person !== undefined) set.supportsInPerson = changes.supports_in_person;
   if (changes.supports_phone !== undefined) set.supportsPhone = changes.supports_phone;
@@ -316,6 +322,8 @@ export async function createService(
     translations: [],
     category_id: null,
     duration_minutes: 15,
+    buffer_before_minutes: 0,
+    buffer_after_minutes: 0,
     ticket_prefix: DEFAULT_TICKET_PREFIX,
     supports_in_person: true,
     supports_phone: true,

@@ -1,7 +1,8 @@
-// /services/new and /services/{id}: one service's form — name and translations, duration, meeting
-// methods, fulfillment, lobby, instructions, category, the locations that offer it (a searchable
-// checkbox list), the questions asked for it, archive — and its history. A save sends the version
-// it edited; when someone else saved meanwhile the page says what they changed and offers theirs.
+// /services/new and /services/{id}: one service's form — name and translations, duration and the
+// buffers kept free around its appointments, meeting methods, fulfillment, lobby, instructions,
+// category, the locations that offer it (a searchable checkbox list), the questions asked for it,
+// archive — and its history. A save sends the version it edited; when someone else saved meanwhile
+// the page says what they changed and offers theirs.
 import { type FormEvent, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import type { ServiceAdminAttributes } from "../../../shared/contracts/service-admin.ts";
@@ -32,6 +33,8 @@ const EMPTY: Draft = {
   translations: [],
   category_id: null,
   duration_minutes: 15,
+  buffer_before_minutes: 0,
+  buffer_after_minutes: 0,
   ticket_prefix: "A",
   supports_in_person: true,
   supports_phone: true,
@@ -55,6 +58,8 @@ export const SERVICE_LABELS: Record<string, string> = {
   translations: "Office.services.translations_label",
   category_id: "Office.services.field_category",
   duration_minutes: "Office.services.field_duration",
+  buffer_before_minutes: "Office.services.field_buffer_before",
+  buffer_after_minutes: "Office.services.field_buffer_after",
   ticket_prefix: "Office.services.field_ticket_prefix",
   supports_in_person: "Office.services.method_in_person",
   supports_phone: "Office.services.method_phone",
@@ -180,6 +185,27 @@ function ServiceForm({
     </label>
   );
 
+  const bufferField = (key: "buffer_before_minutes" | "buffer_after_minutes", labelId: string) => (
+    <Field
+      label={t(labelId)}
+      hint={t("Office.services.field_buffer_hint")}
+      error={form.errorAt(key)}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className={controls.input}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={240}
+          value={Number.isFinite(draft[key]) ? draft[key] : ""}
+          onChange={(event) => set(key, event.target.valueAsNumber)}
+        />
+      )}
+    </Field>
+  );
+
   return (
     <section aria-labelledby={`${ids}-title`} className={styles.page}>
       <p>
@@ -224,6 +250,8 @@ function ServiceForm({
                 />
               )}
             </Field>
+            {bufferField("buffer_before_minutes", "Office.services.field_buffer_before")}
+            {bufferField("buffer_after_minutes", "Office.services.field_buffer_after")}
             <Field
               label={t("Office.services.field_ticket_prefix")}
               hint={t("Office.services.field_ticket_prefix_hint")}

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // The services pages: the list reorders with keyboard-reachable up/down buttons (PUT /services/order
 // with the ids in the new order) and shows archived services on request; a service's form sends
-// If-Match, shows field errors beside their fields, and after a 409 names what the other person
-// changed and offers their version; the question editor adds, renames and removes options, previews
-// the question as the visitor's form shows it, and sends no options for a text question.
+// its changes (the buffers too) with If-Match, shows field errors beside their fields, and after a
+// 409 names what the other person changed and offers their version; the question editor adds,
+// renames and removes options, previews the question as the visitor's form shows it, and sends no
+// options for a text question.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -30,6 +31,8 @@ function service(id: string, attributes: Partial<ServiceAdminResource["attribute
       translations: [],
       category_id: null,
       duration_minutes: 15,
+      buffer_before_minutes: 0,
+      buffer_after_minutes: 0,
       supports_in_person: true,
       supports_phone: true,
       supports_video: true,
@@ -187,6 +190,9 @@ describe("a service's form", () => {
     await userEvent.click(screen.getByLabelText(t("Office.services.method_phone")));
     await userEvent.click(screen.getByLabelText(t("Office.services.method_video")));
     await userEvent.click(screen.getByLabelText("Kraków — Rynek"));
+    const after = screen.getByLabelText(new RegExp(t("Office.services.field_buffer_after")));
+    await userEvent.clear(after);
+    await userEvent.type(after, "10");
     await userEvent.click(screen.getByRole("button", { name: t("Office.services.save") }));
     const patch = await waitFor(() => {
       const found = calls.find((c) => c.method === "PATCH");
@@ -202,6 +208,8 @@ describe("a service's form", () => {
           supports_phone: false,
           supports_video: false,
           location_ids: ["5", "6"],
+          buffer_before_minutes: 0,
+          buffer_after_minutes: 10,
         },
       },
     });
