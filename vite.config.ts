@@ -25,8 +25,11 @@ const MESSAGE_PARTS: Record<string, RegExp> = {
   tv: /^Tv\./,
   confirmation: /^(Confirmation|Feedback)\./,
 };
-/** Message ids only the server formats (the realtime socket's refusals): no page shows them. */
-const SERVER_ONLY_MESSAGES = /^Realtime\./;
+/**
+ * Message ids only the server formats (the realtime socket's refusals, the availability call's):
+ * no page shows them but as an error's `detail`.
+ */
+const SERVER_ONLY_MESSAGES = /^(Realtime|Availability)\./;
 const inSomePart = (key: string) =>
   SERVER_ONLY_MESSAGES.test(key) || Object.values(MESSAGE_PARTS).some((ids) => ids.test(key));
 
