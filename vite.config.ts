@@ -25,8 +25,11 @@ const MESSAGE_PARTS: Record<string, RegExp> = {
   tv: /^Tv\./,
   confirmation: /^(Confirmation|Feedback)\./,
 };
-/** Message ids only the server formats (the realtime socket's refusals): no page shows them. */
-const SERVER_ONLY_MESSAGES = /^(Realtime|Calendar)\./;
+/**
+ * Message ids only the server formats (the realtime socket's refusals, the availability call's and
+ * the booking's, the calendar file's): no page shows them but as an error's `detail` or a file.
+ */
+const SERVER_ONLY_MESSAGES = /^(Realtime|Availability|BookingError|Calendar)\./;
 const inSomePart = (key: string) =>
   SERVER_ONLY_MESSAGES.test(key) || Object.values(MESSAGE_PARTS).some((ids) => ids.test(key));
 

@@ -146,6 +146,26 @@ export const boardSettingsSchema = z
   })
   .strict();
 
+/**
+ * How appointments may be booked (the availability engine, src/server/scheduling/): how soon and
+ * how far ahead, how many a day, and the travel kept around an off-site meeting.
+ */
+export const bookingSettingsSchema = z
+  .object({
+    /** no slot starts sooner than this many minutes from now (at most 30 days) */
+    time_in_advance_minutes: z.number().int().min(0).max(43_200).default(60),
+    /** how many days ahead one may book: no slot starts later than now plus these days */
+    window_days: z.number().int().min(1).max(730).default(60),
+    /** the most appointments one staff member has a local day; null: no limit */
+    staff_daily_limit: z.number().int().min(1).max(100).nullable().default(null),
+    /** the most appointments one location has a local day; null: no limit */
+    location_daily_capacity: z.number().int().min(1).max(10_000).nullable().default(null),
+    /** kept free before and after an off-site meeting, on top of the service's buffers */
+    off_site_travel_minutes: z.number().int().min(0).max(240).default(30),
+  })
+  .strict();
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
 export const vendorSettingsSchema = z
   .object({
     client_view: clientViewSettingsSchema.default(clientViewSettingsSchema.parse({})),
@@ -166,6 +186,8 @@ export const vendorSettingsSchema = z
     auto_no_show_minutes: z.number().int().min(1).max(240).nullable().default(null),
     /** The lobby board (TV) of every location. */
     board: boardSettingsSchema.default(boardSettingsSchema.parse({})),
+    /** How appointments may be booked. */
+    booking: bookingSettingsSchema.default(bookingSettingsSchema.parse({})),
     /** When visitors and staff are told things (src/shared/notifications/settings.ts). */
     notifications: notificationSettingsSchema.default(notificationSettingsSchema.parse({})),
   })

@@ -41,6 +41,18 @@ const EXPECTED: Record<string, { parameters: string[]; body?: string[] }> = {
     body: ["queue_appointment", "code", "rating", "experience"],
   },
   "POST /api/v2/open/analytics-events": { parameters: [], body: ["data"] },
+  "GET /api/v2/open/availability": {
+    parameters: [
+      "query:service_id",
+      "query:location_id",
+      "query:staff_id",
+      "query:meeting_method",
+      "query:from",
+      "query:to",
+      "query:attendees",
+      "query:lang",
+    ],
+  },
   "POST /api/v3/open/rwg-track-conversion": {
     parameters: [],
     body: ["rwg_token", "merchant_changed"],

@@ -53,6 +53,7 @@ describe("open API under fuzzing", () => {
     "PATCH /api/v2/open/queue-appointments/{id}",
     "GET /api/v3/open/walkin-conversion",
     "POST /api/v3/open/walkin-feedback",
+    "GET /api/v2/open/availability",
     "POST /api/v2/open/analytics-events",
     "POST /api/v3/open/rwg-track-conversion",
   ];

@@ -131,6 +131,90 @@ function fromManyAddresses(fuzzer: EndpointFuzzer): EndpointFuzzer {
   };
 }
 
+/** YYYY-MM-DD `days` after today (UTC): the availability fuzz asks around the real today. */
+const dateFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The availability call's query: mostly its own parameters, each right more often than not and a
+ * range that is often valid (so the engine runs), plus random pairs; or any mix of its keys.
+ */
+function availabilityQuery(world: FuzzWorld): fc.Arbitrary<string> {
+  const { foreignIds } = world;
+  const mostly = <T>(right: fc.Arbitrary<T>, other: fc.Arbitrary<T>) =>
+    fc.oneof({ weight: 5, arbitrary: right }, { weight: 1, arbitrary: other });
+  const date = fc.oneof(
+    { weight: 8, arbitrary: fc.integer({ min: -3, max: 70 }).map(dateFromToday) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "2026-02-30",
+        "2026-13-01",
+        "1999-12-31",
+        "2100-01-01",
+        "20261201",
+        "2026-1-1",
+        "",
+      ),
+    },
+    { weight: 1, arbitrary: nastyString },
+  );
+  // Mostly from a day near today for up to 65 days (62 is the most taken), else any two dates.
+  const range = mostly(
+    fc
+      .tuple(fc.integer({ min: -3, max: 70 }), fc.integer({ min: 0, max: 65 }))
+      .map(([first, length]) => [dateFromToday(first), dateFromToday(first + length)] as const),
+    fc.tuple(date, date),
+  );
+  const odd = (max: number) =>
+    fc.oneof(
+      fc.integer({ min: -1, max: max + 10 }).map(String),
+      fc.constantFrom("01", "1.0", "1e0", " 1", "9".repeat(30), ""),
+      nastyString,
+    );
+  const parameters = {
+    service_id: mostly(
+      fc.constantFrom(...world.serviceIds).map(String),
+      pathId(world.serviceIds, foreignIds),
+    ),
+    location_id: mostly(
+      fc.constantFrom(...world.locationIds).map(String),
+      pathId(world.locationIds, foreignIds),
+    ),
+    staff_id: mostly(
+      fc.constant(String(world.scenario.staff.id)),
+      pathId([world.scenario.staff.id], foreignIds),
+    ),
+    meeting_method: mostly(fc.constantFrom("1", "2", "3", "4"), odd(4)),
+    attendees: mostly(fc.integer({ min: 1, max: 50 }).map(String), odd(50)),
+  };
+  const optional = (key: keyof typeof parameters) =>
+    fc.option(
+      parameters[key].map((value) => `&${key}=${encode(value)}`),
+      { nil: "" },
+    );
+  const wellShaped = fc
+    .record({
+      service: parameters.service_id,
+      location: parameters.location_id,
+      range,
+      staff: optional("staff_id"),
+      method: optional("meeting_method"),
+      attendees: optional("attendees"),
+      extra: fc.oneof({ weight: 4, arbitrary: fc.constant("") }, queryString([])),
+    })
+    .map((r) => {
+      const [from, to] = r.range;
+      return `?service_id=${encode(r.service)}&location_id=${encode(r.location)}&from=${encode(from)}&to=${encode(to)}${r.staff}${r.method}${r.attendees}${r.extra.replace("?", "&")}`;
+    });
+  const anyMix = queryString([
+    ...Object.entries(parameters).map(([key, values]) => ({ key, values })),
+    { key: "from", values: date },
+    { key: "to", values: date },
+  ]);
+  return fc.oneof({ weight: 4, arbitrary: wellShaped }, { weight: 1, arbitrary: anyMix });
+}
+
 export function openEndpointFuzzers(world: FuzzWorld): EndpointFuzzer[] {
   const { waiting, cancellable, completed, foreignIds, swapIds } = world;
   const appointments = [...waiting, ...cancellable, ...completed];
@@ -297,6 +381,13 @@ export function openEndpointFuzzers(world: FuzzWorld): EndpointFuzzer[] {
       ),
       world,
       [201, 404, 409, 422],
+    ),
+    getter(
+      "GET /api/v2/open/availability",
+      fc.constant("/api/v2/open/availability"),
+      availabilityQuery(world),
+      world,
+      [200, 404, 422],
     ),
     sender(
       "POST /api/v2/open/analytics-events",

@@ -20,6 +20,8 @@ export type ErrorItem = {
   messageId: string;
   values?: Record<string, string | number>;
   pointer?: string;
+  /** the query parameter at fault, when the request has no body to point into */
+  parameter?: string;
 };
 
 export class AppError extends Error {

@@ -117,7 +117,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         request,
         reply,
         error.status,
-        error.items.map((item) => ({ item })),
+        error.items.map((item) => ({ item, parameter: item.parameter })),
         error.meta,
       );
     }
