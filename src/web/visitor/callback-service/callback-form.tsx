@@ -1,10 +1,8 @@
 // The callback / online-queue form (spec §2 "Form sections", in the spec's order; §4 form flow;
 // §5 rules). Loaded as its own chunk, in parallel with the location's data it needs.
-import { lazy, Suspense, useCallback, useId, useMemo } from "react";
+import { lazy, Suspense, useCallback, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { FULFILLMENT_METHODS, type Locale, type MeetingMethod } from "../../../shared/domain.ts";
-import { contactNeededBeforeQuestions } from "../../../shared/queue/contact-rules.ts";
-import { normaliseEmail } from "../../../shared/queue/free-text-rules.ts";
 import type { LocationResource } from "../../api/locations.ts";
 import type { ServiceOption } from "../../api/queue-appointments-services.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
@@ -13,31 +11,31 @@ import { WaitTimeLine } from "../wait-time/wait-time-line.tsx";
 import type { MeetingMethodChoice as MeetingMethodChoiceOption } from "./callback-availability.ts";
 import styles from "./callback-form.module.css";
 import { CarDetails } from "./car-details.tsx";
-import { ComplianceAgreement } from "./compliance-agreement.tsx";
-import { CustomQuestions } from "./custom-questions.tsx";
 import { SERVER_ERROR } from "./field-error.tsx";
-import type { Requirement } from "./field-label.tsx";
 import { FORM_TITLE_ID, FormHeader, formTitleId } from "./form-header.tsx";
 import type { CallbackFormValues } from "./form-values.ts";
 import { FulfillmentChoice } from "./fulfillment-choice.tsx";
-import { contactFields } from "./join-context.ts";
 import { MeetingMethodChoice } from "./meeting-method-choice.tsx";
-import { NameFields } from "./name-fields.tsx";
 import type { CallbackPageQuery } from "./page-query.ts";
-import { PhoneField } from "./phone-field.tsx";
 import type { ServerFieldError } from "./server-field-errors.ts";
 import { ServiceSelect } from "./service-select.tsx";
-import { SmsOptIn } from "./sms-opt-in.tsx";
 import { SubmitButton } from "./submit-button.tsx";
-import { TermsStatement } from "./terms-statement.tsx";
-import { TextField } from "./text-field.tsx";
 import { loadErrorSnackbar, useCallbackForm } from "./use-callback-form.ts";
 import { useJoinSubmission } from "./use-join-submission.ts";
+import { VisitorFields } from "./visitor-fields.tsx";
 
+// The appointment booking's details step asks the visitor's own fields by the same rules, and loads
+// them from here, for the same reason (visitor/booking/form-parts.ts).
+export { FormProvider, useWatch } from "../../forms/form-store.ts";
+export { SERVER_ERROR } from "./field-error.tsx";
 // The office's question preview renders the visitor's own question field, and loads it from here
 // (lazily, as the form page does): the field and the form store then stay in the form's chunk
 // instead of becoming chunks of their own that every form page would fetch, and pay for, separately.
 export { QuestionFieldPreview } from "./question-field.tsx";
+export { serverFieldErrors } from "./server-field-errors.ts";
+export { useVisitorForm } from "./use-visitor-form.ts";
+export { VisitorFields } from "./visitor-fields.tsx";
+export { styles as formStyles };
 
 type Props = {
   location: LocationResource;
@@ -51,17 +49,9 @@ type Props = {
   } | null;
 };
 
-const shown = (requirement: string) => requirement !== "hidden";
-const asRequirement = (requirement: string) =>
-  requirement === "required" ? "required" : "optional";
-
 // Only after a failed join; fetched once the form is idle (use-callback-form.ts), so that it is
 // there when the network is not.
 const ErrorSnackbar = lazy(() => loadErrorSnackbar().then((m) => ({ default: m.ErrorSnackbar })));
-// Only for vendors that have a pre-booking statement: it brings DOMPurify with it.
-const PreBookingStatement = lazy(() =>
-  import("./pre-booking-statement.tsx").then((m) => ({ default: m.PreBookingStatement })),
-);
 
 export function CallbackForm(props: Props) {
   const { location, services, servicesLoading, query, meetingMethods } = props;
@@ -75,16 +65,13 @@ export function CallbackForm(props: Props) {
     services,
     query,
   });
-  const [email, phone, fulfillment, accepted] = useWatch({
+  const [fulfillment, accepted] = useWatch({
     control: form.control,
-    name: ["email", "cell_phone", "fulfillment_method", "explicit_compliance_agreement"],
+    name: ["fulfillment_method", "explicit_compliance_agreement"],
   });
-  const ids = { terms: useId(), statement: useId() };
-  const contact = contactFields(settings, query.meetingMethod, query.kiosk);
   const clientView = settings.client_view;
   const kiosk = query.kiosk;
   const complianceAsked = clientView.explicit_compliance_agreement && !kiosk;
-  const statement = clientView.pre_booking_statement?.trim() || null;
 
   const placement = useMemo(
     () => ({
@@ -147,58 +134,14 @@ export function CallbackForm(props: Props) {
             />
           )}
           {allowedFulfillments.length > 1 && <FulfillmentChoice allowed={allowedFulfillments} />}
-          <NameFields autoComplete={!kiosk} />
-          {contact.eitherContact ? (
-            <fieldset className={styles.group}>
-              <legend className={styles.label}>
-                <FormattedMessage id="Form.email_or_phone" />
-              </legend>
-              {/* the form's own column and spacing, for the two fields under one legend */}
-              <div className={`${styles.groupBody} ${styles.form}`}>
-                <EmailField requirement={null} kiosk={kiosk} />
-                <PhoneField requirement={null} autoComplete={!kiosk} />
-              </div>
-            </fieldset>
-          ) : (
-            <>
-              {shown(contact.email) && (
-                <EmailField requirement={asRequirement(contact.email)} kiosk={kiosk} />
-              )}
-              {shown(contact.phone) && (
-                <PhoneField requirement={asRequirement(contact.phone)} autoComplete={!kiosk} />
-              )}
-            </>
-          )}
-          {shown(contact.sms) && <SmsOptIn required={contact.sms === "required"} />}
-          {fulfillment === String(FULFILLMENT_METHODS.curbside) && <CarDetails />}
-          <CustomQuestions
+          <VisitorFields
+            settings={settings}
+            meetingMethod={query.meetingMethod}
+            kiosk={kiosk}
             questions={questions}
-            contactFirstMessageId={contactNeededBeforeQuestions(settings.callback_contact_options, {
-              email: email.trim() !== "",
-              cellPhone: phone.trim() !== "",
-            })}
-          />
-          {shown(contact.notes) && (
-            <TextField
-              name="notes"
-              labelId="Form.notes"
-              requirement={asRequirement(contact.notes)}
-              rows={6}
-            />
-          )}
-          {statement && (
-            <Suspense fallback={null}>
-              <PreBookingStatement id={ids.statement} html={statement} />
-            </Suspense>
-          )}
-          {!kiosk && <TermsStatement id={ids.terms} />}
-          {complianceAsked && (
-            <ComplianceAgreement
-              statementIds={[statement ? ids.statement : null, ids.terms].filter(
-                (id): id is string => id !== null,
-              )}
-            />
-          )}
+          >
+            {fulfillment === String(FULFILLMENT_METHODS.curbside) && <CarDetails />}
+          </VisitorFields>
           <SubmitButton
             meetingMethod={query.meetingMethod}
             submitting={submission.submitting}
@@ -215,19 +158,5 @@ export function CallbackForm(props: Props) {
         {submission.submitting && <FormattedMessage id="Form.submitting" />}
       </p>
     </section>
-  );
-}
-
-function EmailField({ requirement, kiosk }: { requirement: Requirement | null; kiosk: boolean }) {
-  return (
-    <TextField
-      name="email"
-      labelId="Form.email"
-      type="email"
-      requirement={requirement}
-      autoComplete={kiosk ? "off" : "email"}
-      normalise={normaliseEmail}
-      options={{ deps: ["cell_phone"] }}
-    />
   );
 }

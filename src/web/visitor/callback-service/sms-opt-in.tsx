@@ -6,7 +6,13 @@ import { useFormContext, useWatch } from "../../forms/form-store.ts";
 import styles from "./callback-form.module.css";
 import type { CallbackFormValues } from "./form-values.ts";
 
-export function SmsOptIn({ required }: { required: boolean }) {
+type Props = {
+  required: boolean;
+  /** what the messages are about; the queue's place in line by default */
+  labelId?: string;
+};
+
+export function SmsOptIn({ required, labelId = "Form.sms_opt_in" }: Props) {
   const { register } = useFormContext<CallbackFormValues>();
   const phone = useWatch<CallbackFormValues, "cell_phone">({ name: "cell_phone" });
   const hasPhone = phone.trim() !== "";
@@ -28,7 +34,7 @@ export function SmsOptIn({ required }: { required: boolean }) {
           />
         )}
         <span>
-          <FormattedMessage id="Form.sms_opt_in" />
+          <FormattedMessage id={labelId} />
           {required && (
             <span className={styles.requirement}>
               {" "}
