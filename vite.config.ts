@@ -24,6 +24,7 @@ const MESSAGE_PARTS: Record<string, RegExp> = {
   live: /^Live\./,
   tv: /^Tv\./,
   confirmation: /^(Confirmation|Feedback)\./,
+  booking: /^Booking\./,
 };
 /**
  * Message ids only the server formats (the realtime socket's refusals, the availability call's and
@@ -39,7 +40,8 @@ const inSomePart = (key: string) =>
  * parser, in a lazy chunk, because the swap applies only to imports from node_modules. Each catalog
  * is split: `xx.json` holds what every visitor page may show, `xx.json?office` the office's own
  * messages (~40 % of the catalog), `xx.json?home` the home page's, `xx.json?tv` the TV board's,
- * `xx.json?confirmation` the confirmation page's (MESSAGE_PARTS); the server's own (SERVER_ONLY_MESSAGES) ship in none.
+ * `xx.json?confirmation` the confirmation page's, `xx.json?booking` the appointment booking steps'
+ * and the booked appointment's page's (MESSAGE_PARTS); the server's own (SERVER_ONLY_MESSAGES) ship in none.
  */
 function precompiledMessages(): Plugin {
   const require = createRequire(import.meta.url);

@@ -6,7 +6,6 @@ import { type PageChunk, pageChunksFor } from "../shared/page-chunks.ts";
 import { OfficeMessages } from "./i18n/office-messages.tsx";
 import { LazyOfficeLayout } from "./office/shell/lazy-office-layout.tsx";
 import { Route, Routes } from "./routing/routing.tsx";
-import { NotFoundPage } from "./ui/not-found-page.tsx";
 import {
   ConfirmationRoute,
   loadConfirmationPage,
@@ -56,6 +55,14 @@ export const OFFICE_SECTIONS = [
   "forbidden",
 ] as const;
 
+// The appointment booking steps and the booked appointment's page: a route table of their own in a
+// lazy chunk (visitor/booking/booking-routes.tsx), reached through the catch-all route, whose
+// "page not found" it also shows; so the entry every visitor page loads carries none of their
+// addresses, only this one import and the test of preloadPageChunks.
+const loadBookingRoutes = () => import("./visitor/booking/booking-routes.tsx");
+const BookingRoutes = lazy(() => loadBookingRoutes().then((m) => ({ default: m.BookingRoutes })));
+const BOOKING_PATH = /^\/(select-|attendee-details|appointments\/)/i;
+
 const KioskLandingPage = lazy(() =>
   import("./visitor/kiosk/kiosk-landing-page.tsx").then((m) => ({
     default: m.KioskLandingPage,
@@ -95,6 +102,8 @@ const pageChunks: Record<PageChunk, () => Promise<unknown>> = {
  */
 export function preloadPageChunks(pathname: string, search: URLSearchParams): void {
   for (const chunk of pageChunksFor(pathname, search)) void pageChunks[chunk]();
+  // The booking routes' chunk starts the page's own as it loads (booking-routes.tsx).
+  if (BOOKING_PATH.test(pathname)) void loadBookingRoutes();
 }
 
 export function AppRoutes() {
@@ -161,7 +170,7 @@ export function AppRoutes() {
         <Route path="callback-service/:locationId" element={<CallbackServicePage />} />
         <Route path="how" element={<KioskLandingPage />} />
         <Route path="where" element={<KioskWherePage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<BookingRoutes />} />
       </Route>
     </Routes>
   );

@@ -60,10 +60,13 @@ describe("the kiosk's clocks", () => {
     expect(isExemptFromReset("/")).toBe(false);
   });
 
-  it("knows the confirmation and manage pages", () => {
+  it("knows the confirmation and manage pages, of a place in line and of an appointment", () => {
     expect(isConfirmationPath("/callback-service/confirmation")).toBe(true);
     expect(isConfirmationPath("/callback-service/manage")).toBe(true);
     expect(isConfirmationPath("/callback-service/3")).toBe(false);
+    expect(isConfirmationPath("/appointments/confirmation")).toBe(true);
+    expect(isConfirmationPath("/appointments/manage")).toBe(true);
+    expect(isConfirmationPath("/attendee-details")).toBe(false);
   });
 
   it("counts whole seconds down, rounding up, never below zero", () => {

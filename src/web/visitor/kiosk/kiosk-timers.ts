@@ -30,9 +30,9 @@ export function isExemptFromReset(pathname: string): boolean {
   return EXEMPT_PATHS.includes(path);
 }
 
-/** The kiosk's confirmation page, after which it starts over by itself. */
+/** The kiosk's confirmation pages (a place in line, a booked appointment), after which it starts over by itself. */
 export function isConfirmationPath(pathname: string): boolean {
-  return /^\/callback-service\/(confirmation|manage)\/?$/.test(pathname);
+  return /^\/(callback-service|appointments)\/(confirmation|manage)\/?$/.test(pathname);
 }
 
 export type Clock = {

@@ -27,6 +27,11 @@ import { PlaceSearchBox } from "./place-search-box.tsx";
 import { ResultsSummary } from "./results-summary.tsx";
 import { DESKTOP_QUERY, useMediaQuery } from "./use-media-query.ts";
 
+// The booking's location step shows a location's opening hours as the finder does, and loads
+// them from here, so that they stay in the finder's chunk rather than becoming a chunk of their
+// own that every finder page would then fetch beside it (docs/PERFORMANCE.md).
+export { OpeningHoursTable } from "./opening-hours-table.tsx";
+
 const NO_LOCATIONS: LocationResource[] = [];
 const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 /** The floating panel's width and its distance from the map's edge (spec §9 "380, 20"). */
