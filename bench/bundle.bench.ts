@@ -27,6 +27,8 @@ const HOME_CATALOG = "../shared/i18n/en.json?home";
 const TV_CATALOG = "../shared/i18n/en.json?tv";
 /** The confirmation page's own messages, loaded alongside its chunk. */
 const CONFIRMATION_CATALOG = "../shared/i18n/en.json?confirmation";
+/** The appointment booking steps' and the booked appointment's messages, loaded by those pages. */
+const BOOKING_CATALOG = "../shared/i18n/en.json?booking";
 
 /**
  * Each route's modules (manifest keys are relative to src/web): its page and the lazy chunks it
@@ -43,6 +45,38 @@ const NOTICES = [
   "visitor/notices/services-unavailable-notice.tsx",
 ];
 const SEARCH_LIST = "visitor/callback-service/location-search-list.tsx";
+
+/** The booking pages: their route table's chunk, then each page's own (the others are branches). */
+const BOOKING_PAGES = {
+  "/select-service": "visitor/booking/select-service-page.tsx",
+  "/select-location": "visitor/booking/select-location-page.tsx",
+  "/select-location/{id}": "visitor/booking/location-choice-page.tsx",
+  "/select-staff": "visitor/booking/select-staff-page.tsx",
+  "/select-attendees": "visitor/booking/select-attendees-page.tsx",
+  "/select-timeslot": "visitor/booking/select-timeslot-page.tsx",
+  "/attendee-details": "visitor/booking/attendee-details-page.tsx",
+  "/appointments/confirmation": "visitor/booking/appointment-page.tsx",
+};
+/** The details step asks with the queue form's parts, which load beside its chunk. */
+const BOOKING_PAGE_EXTRAS: Record<string, string[]> = {
+  "/attendee-details": ["visitor/callback-service/callback-form.tsx"],
+};
+const bookingRoutes: RouteSpec[] = Object.entries(BOOKING_PAGES).map(([route, page]) => ({
+  route,
+  modules: [
+    "visitor/booking/booking-routes.tsx",
+    page,
+    BOOKING_CATALOG,
+    ...(BOOKING_PAGE_EXTRAS[route] ?? []),
+  ],
+  otherBranches: [
+    ...Object.values(BOOKING_PAGES).filter((other) => other !== page),
+    // The route table's other branch: an address no route knows.
+    "ui/not-found-page.tsx",
+    ...(BOOKING_PAGE_EXTRAS[route] ? [] : ["visitor/callback-service/callback-form.tsx"]),
+  ],
+  budgeted: true,
+}));
 
 const ROUTES: RouteSpec[] = [
   { route: "/", modules: ["visitor/home/home-page.tsx", HOME_CATALOG], budgeted: true },
@@ -89,6 +123,7 @@ const ROUTES: RouteSpec[] = [
     modules: ["visitor/tv/tv-board-page.tsx", TV_CATALOG],
     budgeted: true,
   },
+  ...bookingRoutes,
   {
     route: "/sign-in (office)",
     modules: ["office/sign-in/sign-in-page.tsx", OFFICE_CATALOG],
@@ -128,6 +163,10 @@ const DEFERRED: Record<string, string> = {
   "visitor/confirmation/live-updates.tsx": "the realtime client: once idle",
   "visitor/tv/tv-live-updates.tsx": "the realtime client: once idle",
   "office/lobby/walk-in-dialog.tsx": "when staff open the walk-in dialog",
+  "visitor/booking/send-booking.ts": "the booking request: once idle, or when the visitor books",
+  "visitor/booking/slot-taken-notice.tsx": "the nearest free times: when a time was just taken",
+  "visitor/location-finder/location-finder.tsx":
+    "a location's opening hours on the booking's location step (the finder's table): once idle",
 };
 
 /** Lazy chunks fetched at once, but only for some vendors or screens: reported as extra lines. */
@@ -137,6 +176,8 @@ const CONDITIONAL: Record<string, string> = {
   "visitor/location-finder/leaflet-map.tsx": "desktop widths (the map)",
   "visitor/kiosk/kiosk-ticket.tsx":
     "lobby kiosks (the QR code to follow the place, the printed ticket)",
+  "visitor/booking/queue-place-client.ts":
+    "a queue place turned into an appointment (its client's details)",
 };
 
 type Chunk = {
@@ -288,8 +329,10 @@ for (const { route, modules, budgeted, otherBranches: branches = [] } of ROUTES)
   const entryChunks = staticClosure(entryKey);
   for (const key of chunks)
     if (!entryChunks.has(key))
+      // A module this route counts, or renders only in another branch, is not deferred here.
       for (const lazy of manifest[key]?.dynamicImports ?? [])
-        if (DEFERRED[lazy]) deferred.add(lazy);
+        if (DEFERRED[lazy] && !chunks.has(lazy) && !otherBranches.includes(lazy))
+          deferred.add(lazy);
   for (const key of deferred) {
     const added = [...staticClosure(key)].map((k) => manifest[k]!.file).filter((f) => !js.has(f));
     process.stdout.write(
