@@ -3,7 +3,7 @@
 // members are refused. The web builds and reads them; the routes parse and present them.
 import { z } from "zod";
 import { storableText } from "../queue/storable-text.ts";
-import { resourceIdValue } from "./resource-id.ts";
+import { resourceIdString, resourceIdValue } from "./resource-id.ts";
 
 const text = (max: number) => storableText(max).nullish();
 
@@ -198,3 +198,22 @@ export const availableSlotSchema = z.object({
   end: z.string(),
   staff_ids: z.array(z.string()),
 });
+
+/** GET /api/v2/open/locations/{id}/staff?service_id=: whom the booking's staff step offers. */
+export const bookableStaffQuerySchema = z.object({
+  service_id: resourceIdString.describe("the service to be booked"),
+});
+
+export const bookableStaffDocumentSchema = z.object({
+  data: z.array(
+    z.object({
+      type: z.literal("staff"),
+      id: z.string(),
+      attributes: z.object({
+        display_name: z.string().describe("first name and last initial"),
+        languages: z.array(z.string()).describe("the languages they speak (BCP 47 tags)"),
+      }),
+    }),
+  ),
+});
+export type BookableStaffDocument = z.infer<typeof bookableStaffDocumentSchema>;
