@@ -8,7 +8,6 @@ import {
   AVAILABILITY_NOW,
   type AvailabilityWorld,
   createAvailabilityWorld,
-  toronto,
 } from "../../../test/factories/availability-world.ts";
 import { recordDeliveredEvents } from "../../../test/factories/delivered-events.ts";
 import {

@@ -355,7 +355,7 @@ async function cancelConvertedPlace(tx: Tx, id: number, vendorId: number, now: D
     .from(queueAppointments)
     .where(and(eq(queueAppointments.id, id), eq(queueAppointments.vendorId, vendorId)))
     .for("update");
-  if (!row || row.status !== "waiting") {
+  if (row?.status !== "waiting") {
     throw new AppError("conflict", {
       code: "conversion_not_waiting",
       messageId: QM.conversionNotWaiting,
