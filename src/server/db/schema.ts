@@ -840,6 +840,10 @@ export const messages = pgTable(
     queueAppointmentId: integer("queue_appointment_id").references(() => queueAppointments.id, {
       onDelete: "set null",
     }),
+    /** a booked appointment the message is about: its email carries the appointment's calendar file */
+    appointmentId: integer("appointment_id").references(() => appointments.id, {
+      onDelete: "set null",
+    }),
     /** a staff recipient (password reset, alerts) */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     direction: text("direction", { enum: ["outbound", "inbound"] }).notNull(),
@@ -879,6 +883,7 @@ export const messages = pgTable(
       .where(sql`${t.status} in ('queued', 'held', 'sending')`),
     index("messages_vendor_idx").on(t.vendorId, t.createdAt),
     index("messages_visit_idx").on(t.queueAppointmentId),
+    index("messages_appointment_idx").on(t.appointmentId),
     index("messages_recipient_idx").on(t.vendorId, t.recipient, t.createdAt),
     // Whose reply an inbound SMS is: the latest text sent to that number, whatever the vendor.
     index("messages_sms_recipient_idx")
