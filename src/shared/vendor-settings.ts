@@ -164,6 +164,11 @@ export const bookingSettingsSchema = z
     off_site_travel_minutes: z.number().int().min(0).max(240).default(30),
     /** the most people one booking may bring, the client included (1: no attendees step) */
     attendees_limit: z.number().int().min(1).max(50).default(1),
+    /** when a client is reminded of their appointment, in minutes before it (at most 14 days) */
+    reminder_minutes: z
+      .array(z.number().int().min(5).max(20_160))
+      .max(3)
+      .default([24 * 60, 60]),
   })
   .strict();
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;

@@ -664,6 +664,8 @@ export const appointments = pgTable(
       .on(t.vendorId, t.idempotencyCaller, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     index("appointments_client_idx").on(t.clientId),
+    // The reminder sweep reads the confirmed appointments of the coming days, every minute.
+    index("appointments_upcoming_idx").on(t.startsAt).where(sql`${t.status} = 1`),
     check("appointments_attendees_check", sql`${t.attendees} between 1 and 50`),
     check("appointments_time_check", sql`${t.endsAt} > ${t.startsAt}`),
     // A staff member's appointments at every location hold them (the availability loader).

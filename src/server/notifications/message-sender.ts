@@ -112,6 +112,8 @@ const STILL_RELEVANT_APPOINTMENT: Record<string, (status: number) => boolean> = 
   appointment_booked: (status) => status !== CANCELLED_APPOINTMENT,
   appointment_rescheduled: (status) => status !== CANCELLED_APPOINTMENT,
   appointment_cancelled: (status) => status === CANCELLED_APPOINTMENT,
+  // only for an appointment that still stands and has not started (1: confirmed)
+  appointment_reminder: (status) => status === 1,
 };
 
 /** 2 s, 4 s, 8 s … capped at ten minutes. */

@@ -135,6 +135,8 @@ export const MESSAGE_KINDS = {
     channels: ["email", "sms"],
     variables: [...APPOINTMENT, "book_link"],
   },
+  /** before an appointment, at the times the vendor's booking.reminder_minutes name (24 h and 1 h) */
+  appointment_reminder: { audience: "client", channels: ["email", "sms"], variables: APPOINTMENT },
   /** a staff member asked to reset their password */
   password_reset: {
     audience: "staff",

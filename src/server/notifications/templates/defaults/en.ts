@@ -165,6 +165,16 @@ export const en: DefaultTemplates = {
       body: "{vendor}: your appointment at {location} on {date}, {time} was cancelled. To book again: {book_link}",
     },
   },
+  appointment_reminder: {
+    email: {
+      subject: "Reminder: your appointment at {location}, {date}, {time}",
+      body: "Hi {first_name},\n\nA reminder of your appointment: {service} at {location} on {date} at {time}.\n\nHow: {meeting_method}\n\nWhere: {location_address}\n\nWith: {staff_name}\n\nYour confirmation code: {code}.\n\n[See, move or cancel your appointment]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: reminder of your appointment for {service} at {location} on {date}, {time}. See or change: {manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "Reset your {vendor} password",

@@ -168,6 +168,16 @@ export const es: DefaultTemplates = {
       body: "{vendor}: se ha cancelado su cita en {location} del {date}, {time}. Para reservar de nuevo: {book_link}",
     },
   },
+  appointment_reminder: {
+    email: {
+      subject: "Recordatorio: su cita en {location}, {date}, {time}",
+      body: "Hola, {first_name}:\n\nLe recordamos su cita: {service} en {location} el {date} a las {time}.\n\nModalidad: {meeting_method}\n\nDónde: {location_address}\n\nCon: {staff_name}\n\nSu código de confirmación: {code}.\n\n[Ver, cambiar o cancelar su cita]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: le recordamos su cita de {service} en {location} el {date}, {time}. Ver o cambiar: {manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "Restablezca su contraseña de {vendor}",

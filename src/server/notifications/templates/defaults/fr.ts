@@ -169,6 +169,16 @@ export const fr: DefaultTemplates = {
       body: "{vendor} : votre rendez-vous à {location} du {date}, {time} a été annulé. Pour reprendre rendez-vous : {book_link}",
     },
   },
+  appointment_reminder: {
+    email: {
+      subject: "Rappel : votre rendez-vous à {location}, {date}, {time}",
+      body: "Bonjour {first_name},\n\nNous vous rappelons votre rendez-vous : {service} à {location} le {date} à {time}.\n\nModalité : {meeting_method}\n\nOù : {location_address}\n\nAvec : {staff_name}\n\nVotre code de confirmation : {code}.\n\n[Voir, déplacer ou annuler votre rendez-vous]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor} : rappel de votre rendez-vous {service} à {location} le {date}, {time}. Voir ou modifier : {manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "Réinitialisez votre mot de passe {vendor}",

@@ -170,6 +170,16 @@ export const ko: DefaultTemplates = {
       body: "[{vendor}] {date} {time} {location} 예약이 취소되었습니다. 다시 예약: {book_link}",
     },
   },
+  appointment_reminder: {
+    email: {
+      subject: "알림: {location} 예약, {date} {time}",
+      body: "{first_name}님, 안녕하세요.\n\n예약을 알려 드립니다: {date} {time}, {location}, {service}.\n\n상담 방식: {meeting_method}\n\n장소: {location_address}\n\n담당: {staff_name}\n\n확인 번호: {code}\n\n[예약 확인, 변경 또는 취소]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: {date} {time} {location} {service} 예약 알림입니다. 확인 또는 변경: {manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "{vendor} 비밀번호 재설정",

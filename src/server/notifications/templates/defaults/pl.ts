@@ -170,6 +170,16 @@ export const pl: DefaultTemplates = {
       body: "{vendor}: odwołano wizytę w {location} w dniu {date}, {time}. Nowa rezerwacja: {book_link}",
     },
   },
+  appointment_reminder: {
+    email: {
+      subject: "Przypomnienie: wizyta w {location}, {date}, {time}",
+      body: "Dzień dobry, {first_name},\n\nprzypominamy o wizycie: {service} w {location}, {date}, godz. {time}.\n\nForma: {meeting_method}\n\nGdzie: {location_address}\n\nZ: {staff_name}\n\nTwój numer potwierdzenia: {code}.\n\n[Zobacz, przenieś lub odwołaj wizytę]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: przypomnienie o wizycie ({service}) w {location}, {date}, {time}. Zobacz lub zmień: {manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "Reset hasła do konta {vendor}",

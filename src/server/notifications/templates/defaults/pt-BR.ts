@@ -168,6 +168,16 @@ export const ptBR: DefaultTemplates = {
       body: "{vendor}: seu agendamento em {location} de {date}, {time} foi cancelado. Para agendar de novo: {book_link}",
     },
   },
+  appointment_reminder: {
+    email: {
+      subject: "Lembrete: seu atendimento em {location}, {date}, {time}",
+      body: "Olá, {first_name},\n\nLembramos do seu atendimento: {service} em {location} em {date} às {time}.\n\nComo: {meeting_method}\n\nOnde: {location_address}\n\nCom: {staff_name}\n\nSeu código de confirmação: {code}.\n\n[Ver, remarcar ou cancelar seu atendimento]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: lembrete do seu atendimento de {service} em {location} em {date}, {time}. Ver ou alterar: {manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "{vendor}: redefinição de senha",

@@ -170,6 +170,16 @@ export const ru: DefaultTemplates = {
       body: "{vendor}: запись в {location} на {date}, {time} отменена. Записаться снова: {book_link}",
     },
   },
+  appointment_reminder: {
+    email: {
+      subject: "Напоминание: ваша запись в {location}, {date}, {time}",
+      body: "Здравствуйте, {first_name}!\n\nНапоминаем о вашей записи: {service}, {location}, {date}, {time}.\n\nФормат: {meeting_method}\n\nГде: {location_address}\n\nСпециалист: {staff_name}\n\nВаш код подтверждения: {code}.\n\n[Посмотреть, перенести или отменить запись]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: напоминаем о записи ({service}) в {location}, {date}, {time}. Посмотреть или изменить: {manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "Сброс пароля учётной записи {vendor}",

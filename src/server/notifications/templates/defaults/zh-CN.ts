@@ -169,6 +169,16 @@ export const zhCN: DefaultTemplates = {
       body: "【{vendor}】您在{location}于{date} {time}的预约已取消。重新预约：{book_link}",
     },
   },
+  appointment_reminder: {
+    email: {
+      subject: "提醒：您在{location}的预约，{date} {time}",
+      body: "{first_name}，您好：\n\n提醒您的预约：{date} {time}，{location}，{service}。\n\n方式：{meeting_method}\n\n地点：{location_address}\n\n接待人员：{staff_name}\n\n您的确认号：{code}。\n\n[查看、改期或取消预约]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}：提醒您 {date} {time} 在{location}的{service}预约。查看或更改：{manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "重置您的{vendor}密码",
