@@ -22,6 +22,7 @@ import { findQueueAppointmentByCode } from "../queue/find-queue-appointment-by-c
 import type { IdempotencyClaim } from "../queue/idempotency-claim.ts";
 import { idempotencyKeyReused } from "../queue/idempotency-claim.ts";
 import { readJoinRows } from "../queue/join-catalog.ts";
+import { visitorInputOf } from "../queue/join-document.ts";
 import { findAvailability } from "../scheduling/availability.ts";
 import { localDateAt } from "../scheduling/local-day.ts";
 import { generateConfirmCode } from "../security/confirm-code.ts";
@@ -248,25 +249,13 @@ export async function bookAppointment(
 /** The flat form data of the shared join rules, from the booking document. */
 function visitorInput(document: AppointmentBooking): JoinInput {
   const a = document.data.attributes;
-  const client = document.data.relationships.client.data.attributes;
   return {
-    first_name: client.first_name,
-    last_name: client.last_name,
-    email: client.email ?? null,
-    cell_phone: client.cell_phone ?? null,
-    receive_sms: client.receive_sms ?? false,
-    external_id: client.external_id ?? null,
-    lang: client.lang ?? null,
-    client_notes: client.notes ?? null,
+    ...visitorInputOf(document.data.relationships),
     notes: a.notes ?? null,
     // a phone appointment needs a number to call, as a phone callback does
     meeting_method: a.meeting_method === 2 ? 2 : a.meeting_method === 3 ? 3 : 1,
     fulfillment_method: null,
     car_details: null,
-    answers: (document.data.relationships.answers?.data ?? []).map((answer) => ({
-      question_id: answer.attributes.question_id,
-      value: answer.attributes.value,
-    })),
     explicit_compliance_agreement: a.explicit_compliance_agreement ?? false,
   };
 }
