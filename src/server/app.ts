@@ -21,6 +21,7 @@ import { matchLocale, negotiateLocale } from "../shared/locale.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
 import { auditRoutes } from "./audit/audit-routes.ts";
 import { INTERNAL_API_V1, staffAuth } from "./auth/staff-auth-plugin.ts";
+import { appointmentRoutes } from "./booking/appointment-routes.ts";
 import { availabilityRoutes } from "./booking/availability-routes.ts";
 import { type AppCaches, createAppCaches } from "./caches/app-caches.ts";
 import {
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(conversionRoutes, { prefix: "/api/v3/open" });
   await app.register(analyticsRoutes, { prefix: "/api/v2/open" });
   await app.register(availabilityRoutes, { prefix: "/api/v2/open" });
+  await app.register(appointmentRoutes, { prefix: "/api/v2/open" });
   // Proven by Twilio's signature rather than a CSRF token; forms, parsed in their own scope.
   await app.register(twilioWebhookRoutes, { prefix: "/api/webhooks/twilio" });
   // Before every other internal route: it refuses, at start-up, internal routes left unguarded.

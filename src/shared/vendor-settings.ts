@@ -92,7 +92,8 @@ export const clientViewSettingsSchema = z
     staff_picker: z.boolean().default(false),
     staff_selection: z.boolean().default(false),
     show_wait_time: z.boolean().default(true),
-    time_in_advance_minutes: z.number().int().min(0).default(0),
+    /** no appointment slot starts sooner than this many minutes from now (at most 30 days) */
+    time_in_advance_minutes: z.number().int().min(0).max(43_200).default(60),
     time_to_cancel_minutes: z.number().int().min(0).default(0),
     time_to_reschedule_minutes: z.number().int().min(0).default(0),
     use_nearest_location: z.boolean().default(false),
@@ -147,13 +148,12 @@ export const boardSettingsSchema = z
   .strict();
 
 /**
- * How appointments may be booked (the availability engine, src/server/scheduling/): how soon and
- * how far ahead, how many a day, and the travel kept around an off-site meeting.
+ * How appointments may be booked (the availability engine, src/server/scheduling/): how far ahead,
+ * how many a day, the travel kept around an off-site meeting and how many may come. How soon, and
+ * until when one may cancel or reschedule, are client-view settings (spec §3).
  */
 export const bookingSettingsSchema = z
   .object({
-    /** no slot starts sooner than this many minutes from now (at most 30 days) */
-    time_in_advance_minutes: z.number().int().min(0).max(43_200).default(60),
     /** how many days ahead one may book: no slot starts later than now plus these days */
     window_days: z.number().int().min(1).max(730).default(60),
     /** the most appointments one staff member has a local day; null: no limit */
@@ -162,6 +162,13 @@ export const bookingSettingsSchema = z
     location_daily_capacity: z.number().int().min(1).max(10_000).nullable().default(null),
     /** kept free before and after an off-site meeting, on top of the service's buffers */
     off_site_travel_minutes: z.number().int().min(0).max(240).default(30),
+    /** the most people one booking may bring, the client included (1: no attendees step) */
+    attendees_limit: z.number().int().min(1).max(50).default(1),
+    /** when a client is reminded of their appointment, in minutes before it (at most 14 days) */
+    reminder_minutes: z
+      .array(z.number().int().min(5).max(20_160))
+      .max(3)
+      .default([24 * 60, 60]),
   })
   .strict();
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;

@@ -3,6 +3,7 @@
 // another vendor's appointment, and valid bodies for every call that takes one.
 import type { App } from "../../src/server/app.ts";
 import type { Db } from "../../src/server/db/client.ts";
+import { staffShifts } from "../../src/server/db/schema.ts";
 import { changeQueueStatus } from "../../src/server/queue/change-queue-status.ts";
 import { openApiClient } from "../factories/open-api-client.ts";
 import {
@@ -17,6 +18,11 @@ export type Appointment = { id: number; code: string };
 const WAITING = 12;
 const CANCELLABLE = 12;
 const COMPLETED = 6;
+const BOOKED = 8;
+
+/** YYYY-MM-DD `days` after today (UTC). */
+const isoDate = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function createFuzzWorld(app: App, db: Db) {
   const s = await createQueueScenario(db);
@@ -107,6 +113,65 @@ export async function createFuzzWorld(app: App, db: Db) {
     otherClient,
   );
 
+  // Booked appointments for the look-up, calendar and change fuzz, and free slots for the booking
+  // fuzz, from the location's real availability in the coming days: the teller works all week.
+  await db.insert(staffShifts).values({
+    vendorId: s.vendor.id,
+    userId: s.staff.id,
+    locationId: s.location.id,
+    startsAt: new Date(Date.now() + 86_400_000),
+    endsAt: new Date(Date.now() + 8 * 86_400_000),
+  });
+  const slotsRes = await client.request({
+    url: `/api/v2/open/availability?service_id=${s.services.walkin.id}&location_id=${s.location.id}&from=${isoDate(1)}&to=${isoDate(9)}`,
+  });
+  if (slotsRes.statusCode !== 200)
+    throw new Error(`setup availability: ${slotsRes.statusCode} ${slotsRes.body}`);
+  const slots = (slotsRes.json().data as { attributes: { slots: { start: string }[] } }[]).flatMap(
+    (day) => day.attributes.slots.map((slot) => slot.start),
+  );
+  const bookingOf = (start: string) => ({
+    data: {
+      type: "appointments",
+      attributes: {
+        location_id: String(s.location.id),
+        service_id: String(s.services.walkin.id),
+        start,
+      },
+      relationships: {
+        client: {
+          data: {
+            type: "clients",
+            attributes: { first_name: "Booked", last_name: "Visitor", email: "b@example.com" },
+          },
+        },
+        answers: {
+          data: [
+            {
+              type: "answers",
+              attributes: {
+                question_id: String(s.questions.reason.id),
+                value: s.questions.reason.options.map((o) => o.id),
+              },
+            },
+          ],
+        },
+      },
+    },
+  });
+  const booked: Appointment[] = [];
+  for (const start of slots.filter((_, index) => index % 7 === 0).slice(0, BOOKED)) {
+    const res = await client.request({
+      method: "POST",
+      url: "/api/v2/open/appointments",
+      payload: bookingOf(start),
+    });
+    if (res.statusCode !== 201) throw new Error(`setup booking: ${res.statusCode} ${res.body}`);
+    const data = res.json().data;
+    booked.push({ id: Number(data.id), code: data.attributes.confirm_code as string });
+  }
+  if (booked.length === 0) throw new Error("setup: the location has no free slot to book");
+
   // Ids of the request's vendor and the other vendor's ids standing in for them.
   const foreignFor = new Map<number, number>([
     [s.location.id, s.other.location.id],
@@ -117,6 +182,7 @@ export async function createFuzzWorld(app: App, db: Db) {
     [s.questions.comment.id, s.other.question.id],
     ...[...waiting, ...cancellable, ...completed].map((a): [number, number] => [a.id, foreign.id]),
   ]);
+  const freeSlots = slots.filter((_, index) => index % 7 !== 0);
 
   return {
     scenario: s,
@@ -130,6 +196,10 @@ export async function createFuzzWorld(app: App, db: Db) {
     cancellable,
     completed,
     foreign,
+    /** booked appointments (ids and confirm codes) and starts of slots still free when made */
+    booked,
+    freeSlots,
+    bookingOf,
     locationIds: [s.location.id, s.privateLocation.id],
     serviceIds: Object.values(s.services).map((service) => service.id),
     foreignIds: [s.other.location.id, s.other.service.id, s.other.question.id, foreign.id],

@@ -53,6 +53,14 @@ const EXPECTED: Record<string, { parameters: string[]; body?: string[] }> = {
       "query:lang",
     ],
   },
+  "GET /api/v2/open/locations/{id}/staff": { parameters: ["path:id", "query:service_id"] },
+  "POST /api/v2/open/appointments": {
+    parameters: ["header:idempotency-key", "header:x-csrf-token"],
+    body: ["data"],
+  },
+  "GET /api/v2/open/appointments/{id}": { parameters: ["path:id", "query:code"] },
+  "GET /api/v2/open/appointments/{id}.ics": { parameters: ["path:id", "query:code"] },
+  "PATCH /api/v2/open/appointments/{id}": { parameters: ["path:id", "query:code"], body: ["data"] },
   "POST /api/v3/open/rwg-track-conversion": {
     parameters: [],
     body: ["rwg_token", "merchant_changed"],

@@ -54,6 +54,11 @@ describe("open API under fuzzing", () => {
     "GET /api/v3/open/walkin-conversion",
     "POST /api/v3/open/walkin-feedback",
     "GET /api/v2/open/availability",
+    "GET /api/v2/open/locations/{id}/staff",
+    "POST /api/v2/open/appointments",
+    "GET /api/v2/open/appointments/{id}",
+    "GET /api/v2/open/appointments/{id}.ics",
+    "PATCH /api/v2/open/appointments/{id}",
     "POST /api/v2/open/analytics-events",
     "POST /api/v3/open/rwg-track-conversion",
   ];

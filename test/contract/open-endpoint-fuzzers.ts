@@ -232,6 +232,13 @@ export function openEndpointFuzzers(world: FuzzWorld): EndpointFuzzer[] {
     nastyString,
   );
   const appointment = fc.constantFrom(...appointments);
+  const bookedIds = world.booked.map((a) => a.id);
+  const bookedLookup = fc.constantFrom(...world.booked).chain((a) =>
+    fc.record({
+      id: fc.oneof(fc.constant(String(a.id)), pathId(bookedIds, foreignIds)),
+      code: codeFor(a),
+    }),
+  );
   const lookup = appointment.chain((a) =>
     fc.record({
       id: fc.oneof(fc.constant(String(a.id)), pathId(ids, foreignIds)),
@@ -388,6 +395,120 @@ export function openEndpointFuzzers(world: FuzzWorld): EndpointFuzzer[] {
       availabilityQuery(world),
       world,
       [200, 404, 422],
+    ),
+    getter(
+      "GET /api/v2/open/locations/{id}/staff",
+      fc
+        .oneof(
+          { weight: 3, arbitrary: fc.constant(String(world.scenario.location.id)) },
+          { weight: 2, arbitrary: locationId },
+        )
+        .map((id) => `/api/v2/open/locations/${id}/staff`),
+      fc.oneof(
+        // The service the staff step asks about, as the page sends it…
+        { weight: 3, arbitrary: serviceValue.map((id) => `?service_id=${id}`) },
+        // …or any mix of parameters in any shape.
+        {
+          weight: 2,
+          arbitrary: queryString([
+            {
+              key: "service_id",
+              values: fc.oneof(serviceValue, pathId(world.serviceIds, foreignIds)),
+            },
+          ]),
+        },
+      ),
+      world,
+      [200, 404, 422],
+    ),
+    sender(
+      "POST /api/v2/open/appointments",
+      "POST",
+      at(
+        "/api/v2/open/appointments",
+        fc
+          .constantFrom(
+            ...(world.freeSlots.length > 0 ? world.freeSlots : ["2026-12-01T09:00:00Z"]),
+          )
+          .chain((start) =>
+            mutatedBody(
+              [
+                world.bookingOf(start),
+                {
+                  ...world.bookingOf(start),
+                  data: {
+                    ...world.bookingOf(start).data,
+                    attributes: {
+                      ...world.bookingOf(start).data.attributes,
+                      meeting_method: 2,
+                      attendees: 1,
+                      notes: "Second floor",
+                      lang: "fr",
+                    },
+                  },
+                },
+              ],
+              swapIds,
+            ),
+          ),
+      ),
+      world,
+      [201, 422],
+      fc.option(fc.string({ minLength: 1, maxLength: 20 }), { nil: undefined }),
+    ),
+    {
+      name: "GET /api/v2/open/appointments/{id}",
+      mustSee: [200, 404],
+      request: fc
+        .record({ lookup: bookedLookup, extra: queryString([]), host, language: acceptLanguage })
+        .map((r) => ({
+          method: "GET",
+          url: `/api/v2/open/appointments/${r.lookup.id}?code=${encode(r.lookup.code)}${r.extra.replace("?", "&")}`,
+          headers: headers({ host: r.host, language: r.language }, world),
+        })),
+    },
+    {
+      name: "GET /api/v2/open/appointments/{id}.ics",
+      mustSee: [200, 404],
+      request: fc
+        .record({ lookup: bookedLookup, extra: queryString([]), host, language: acceptLanguage })
+        .map((r) => ({
+          method: "GET",
+          url: `/api/v2/open/appointments/${r.lookup.id}.ics?code=${encode(r.lookup.code)}${r.extra.replace("?", "&")}`,
+          headers: headers({ host: r.host, language: r.language }, world),
+        })),
+    },
+    sender(
+      "PATCH /api/v2/open/appointments/{id}",
+      "PATCH",
+      fc.constantFrom(...world.booked).chain((a) =>
+        fc.record({
+          path: fc
+            .record({
+              id: fc.oneof(
+                { weight: 3, arbitrary: fc.constant(String(a.id)) },
+                pathId(bookedIds, foreignIds),
+              ),
+              code: codeFor(a),
+            })
+            .map((r) => `/api/v2/open/appointments/${r.id}?code=${encode(r.code)}`),
+          body: mutatedBody(
+            [
+              { data: { id: String(a.id), type: "appointments", attributes: { status: 4 } } },
+              {
+                data: {
+                  id: String(a.id),
+                  type: "appointments",
+                  attributes: { start: world.freeSlots[0] ?? "2026-12-01T09:00:00Z" },
+                },
+              },
+            ],
+            swapIds,
+          ),
+        }),
+      ),
+      world,
+      [200, 404, 409, 422],
     ),
     sender(
       "POST /api/v2/open/analytics-events",

@@ -127,6 +127,7 @@ export async function createAvailabilityWorld(
         status: values.status ?? 1,
         startsAt: values.startsAt,
         endsAt: values.endsAt,
+        confirmCode: unique().toUpperCase().padEnd(16, "0"),
       });
     },
     async addRoom(values: { capacity: number; archived?: boolean; at?: number }) {

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../src/server/db/client.ts";
+import { openDatabase, PGLITE_EXTENSIONS } from "../../src/server/db/client.ts";
 import { recordFigures, round, SESSION_SECRET } from "./fault-environment.ts";
 import {
   createFaultScenarioIn,
@@ -120,7 +120,7 @@ describe("embedded database: kill -9 mid-stream, restart on the same data direct
     const stopped = await node.terminate();
     expect(stopped.code).toBe(0);
 
-    const pglite = new PGlite(path.join(dataDir, "pglite"));
+    const pglite = new PGlite(path.join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
     try {
       const check = await checkLedger(
         (text, params) => pglite.query(text, params),

@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -35,6 +36,12 @@ export type Database = {
 /** Connections the job queue keeps of its own on PostgreSQL (workers, its maintenance, LISTEN). */
 const JOB_QUEUE_POOL_SIZE = 4;
 
+/**
+ * The extensions the migrations create, which the embedded database must load to open: btree_gist
+ * for the appointments' exclusion constraints (decision 0025). PostgreSQL has them in its contrib.
+ */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
 export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
 export type OpenOptions =
@@ -50,8 +57,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === "pglite") {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const client = options.dataDir
-      ? new PGlite(path.resolve(options.dataDir))
-      : new PGlite(options.load ? { loadDataDir: options.load } : {});
+      ? new PGlite(path.resolve(options.dataDir), { extensions: PGLITE_EXTENSIONS })
+      : new PGlite({
+          extensions: PGLITE_EXTENSIONS,
+          ...(options.load ? { loadDataDir: options.load } : {}),
+        });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });

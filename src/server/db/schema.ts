@@ -636,10 +636,38 @@ export const appointments = pgTable(
     convertedFromQueueAppointmentId: integer("converted_from_queue_appointment_id").references(
       () => queueAppointments.id,
     ),
+    /** what the visitor's links and calendar file carry; with the id, it opens the appointment */
+    confirmCode: text("confirm_code").notNull(),
+    /** people coming, the client included: a room must hold them all */
+    attendees: smallint("attendees").notNull().default(1),
+    notes: text("notes"),
+    /** an off-site meeting's address (meeting method 4) */
+    destination: text("destination"),
+    /** the client's language when booked: messages and the calendar file are in it */
+    lang: text("lang").notNull().default("en"),
+    /** bumped by every change: the calendar file's SEQUENCE is version - 1 */
+    version: integer("version").notNull().default(1),
+    cancelledAt: instant("cancelled_at"),
+    /** a booking's Idempotency-Key, bound to its caller and the hash of its body (decision 0025) */
+    idempotencyCaller: text("idempotency_caller"),
+    idempotencyKey: text("idempotency_key"),
+    requestHash: text("request_hash"),
     createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
   },
+  // Two more constraints are in the migration (drizzle cannot declare them), decision 0025:
+  // appointments_staff_no_overlap and appointments_room_no_overlap, EXCLUDE USING gist over the
+  // staff member (or room) and tstzrange(starts_at, ends_at) of confirmed and in-progress ones.
   (t) => [
     index("appointments_location_idx").on(t.locationId, t.startsAt),
+    uniqueIndex("appointments_idempotency_idx")
+      .on(t.vendorId, t.idempotencyCaller, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index("appointments_client_idx").on(t.clientId),
+    // The reminder sweep reads the confirmed appointments of the coming days, every minute.
+    index("appointments_upcoming_idx").on(t.startsAt).where(sql`${t.status} = 1`),
+    check("appointments_attendees_check", sql`${t.attendees} between 1 and 50`),
+    check("appointments_time_check", sql`${t.endsAt} > ${t.startsAt}`),
     // A staff member's appointments at every location hold them (the availability loader).
     index("appointments_user_idx").on(t.userId, t.startsAt),
     check("appointments_status_check", sql`${t.status} between 1 and 6`),
@@ -705,6 +733,24 @@ export const answers = pgTable(
     value: jsonb("value").$type<string | number | number[]>().notNull(),
   },
   (t) => [index("answers_appointment_idx").on(t.queueAppointmentId)],
+);
+
+/** The answers a visitor gave to the service's questions when booking an appointment. */
+export const appointmentAnswers = pgTable(
+  "appointment_answers",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    /** text for text/textarea, an option id for radio/select, a list of option ids for checkbox */
+    value: jsonb("value").$type<string | number | number[]>().notNull(),
+  },
+  (t) => [index("appointment_answers_appointment_idx").on(t.appointmentId)],
 );
 
 export const feedback = pgTable(
@@ -796,6 +842,10 @@ export const messages = pgTable(
     queueAppointmentId: integer("queue_appointment_id").references(() => queueAppointments.id, {
       onDelete: "set null",
     }),
+    /** a booked appointment the message is about: its email carries the appointment's calendar file */
+    appointmentId: integer("appointment_id").references(() => appointments.id, {
+      onDelete: "set null",
+    }),
     /** a staff recipient (password reset, alerts) */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     direction: text("direction", { enum: ["outbound", "inbound"] }).notNull(),
@@ -835,6 +885,7 @@ export const messages = pgTable(
       .where(sql`${t.status} in ('queued', 'held', 'sending')`),
     index("messages_vendor_idx").on(t.vendorId, t.createdAt),
     index("messages_visit_idx").on(t.queueAppointmentId),
+    index("messages_appointment_idx").on(t.appointmentId),
     index("messages_recipient_idx").on(t.vendorId, t.recipient, t.createdAt),
     // Whose reply an inbound SMS is: the latest text sent to that number, whatever the vendor.
     index("messages_sms_recipient_idx")

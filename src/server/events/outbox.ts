@@ -18,6 +18,9 @@ export const DOMAIN_EVENT_TYPES = [
   "queue_appointment.no_show",
   "queue_appointment.updated",
   "queue_appointment.transferred",
+  "appointment.booked",
+  "appointment.rescheduled",
+  "appointment.cancelled",
   "vendor.updated",
   "location.updated",
   "service.updated",
@@ -42,6 +45,20 @@ export type QueueAppointmentEventPayload = {
   fromLocationId?: number;
 };
 
+/** A booked appointment's change: where and with whom it is, and when it starts (ISO 8601). */
+export type AppointmentEventPayload = {
+  locationId: number;
+  staffId: number | null;
+  startsAt: string;
+  /** booked: the queue place it replaced (spec §4 Convert) */
+  convertedFromQueueAppointmentId?: number | null;
+  /** rescheduled: where it was before */
+  fromStartsAt?: string;
+  fromStaffId?: number | null;
+  /** cancelled: by the client, or a staff member */
+  actor?: "client" | "staff";
+};
+
 /**
  * Repeated failed sign-ins on a staff account (the aggregate is the user), recorded once per burst:
  * `failures` counts the account's failures when the burst was reported. For the owner to be told
@@ -53,13 +70,16 @@ export type StaffSignInFailuresPayload = { failures: number };
 export type DomainEventPayloads = {
   [K in DomainEventType]: K extends `queue_appointment.${string}`
     ? QueueAppointmentEventPayload
-    : K extends "staff.sign_in_failures"
-      ? StaffSignInFailuresPayload
-      : Record<string, never>;
+    : K extends `appointment.${string}`
+      ? AppointmentEventPayload
+      : K extends "staff.sign_in_failures"
+        ? StaffSignInFailuresPayload
+        : Record<string, never>;
 };
 
 export type AggregateType =
   | "queue_appointment"
+  | "appointment"
   | "vendor"
   | "location"
   | "service"

@@ -14,6 +14,7 @@ import type { EventHandler } from "./event-handler.ts";
 import type { RecurringJob } from "./job-queue.ts";
 import type { JobTask } from "./job-task.ts";
 import { notificationSweepJob } from "./notification-sweep.ts";
+import { notifyAppointmentClientsHandler } from "./notify-appointment-clients.ts";
 import { notifySignInFailuresHandler } from "./notify-sign-in-failures.ts";
 import { notifyVisitorsHandler } from "./notify-visitors.ts";
 import { purgeHandledEventsJob } from "./purge-handled-events.ts";
@@ -32,7 +33,11 @@ export type JobDeps = {
 };
 
 export function durableHandlers(deps: JobDeps): EventHandler[] {
-  return [notifyVisitorsHandler(deps), notifySignInFailuresHandler(deps)];
+  return [
+    notifyVisitorsHandler(deps),
+    notifyAppointmentClientsHandler(deps),
+    notifySignInFailuresHandler(deps),
+  ];
 }
 
 /** Work that commands queue outside their requests. */

@@ -1,9 +1,11 @@
 // Recurring job, every minute: what time alone makes due — "almost your turn" for lines that moved
-// without a recalculation this node heard of, and long-wait alerts to a location's staff.
+// without a recalculation this node heard of, long-wait alerts to a location's staff, and the
+// reminders before booked appointments.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { queueAppointments } from "../db/schema.ts";
 import { queueAlmostTurnMessages } from "../notifications/almost-turn.ts";
+import { queueAppointmentReminders } from "../notifications/appointment-reminders.ts";
 import type { SiteLinks } from "../notifications/compose-visitor-messages.ts";
 import { queueLongWaitAlerts } from "../notifications/long-wait-alerts.ts";
 import type { RecurringJob } from "./job-queue.ts";
@@ -27,6 +29,7 @@ export async function sweepNotifications(
       ...(options.now ? { now: options.now } : {}),
     });
   queued += await queueLongWaitAlerts(db, options);
+  queued += await queueAppointmentReminders(db, options);
   return queued;
 }
 

@@ -1,7 +1,8 @@
 // Live handler: after a join, the location's wait times are recalculated and the longer line is
 // published. A join changes nobody's wait ahead of it, so the recalculation is shared by the joins
 // of the next moment (scheduleWaitTimeRecalculation); run from the event, it survives a crash
-// between the join's commit and its recalculation. The same for a no-show nobody pressed (the
+// between the join's commit and its recalculation. The same for an appointment booked, moved or
+// cancelled (it holds a staff member the line's lanes count on), and for a no-show nobody pressed (the
 // vendor's auto no-show, swept by a job that may run on a worker without the realtime server): the
 // line it shortens is published by whichever node dispatches the event. Staff's own changes
 // recalculate after their command commits.
@@ -21,7 +22,14 @@ export function recalculateAfterJoinHandler(deps: {
   return defineEventHandler({
     name: "recalculate-after-join",
     version: 1,
-    handles: ["queue_appointment.joined", "queue_appointment.no_show"],
+    handles: [
+      "queue_appointment.joined",
+      "queue_appointment.no_show",
+      // a booked appointment holds its staff member: the lanes of the line change with it
+      "appointment.booked",
+      "appointment.rescheduled",
+      "appointment.cancelled",
+    ],
     delivery: "live",
     payload: z
       .object({ locationId: z.number().int(), actorUserId: z.number().int().nullish() })

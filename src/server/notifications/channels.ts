@@ -11,7 +11,12 @@ export type OutgoingEmail = {
   text: string;
   html: string;
   lang: string;
+  /** files sent with it (an appointment's calendar file) */
+  attachments?: EmailAttachment[];
 };
+
+/** A file an email carries: its name, its MIME type with parameters, and its text. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
 
 export type EmailTransport = {
   /** stored on the message as its provider: "smtp" or "log" */

@@ -31,6 +31,18 @@ export function manageLink(base: URL, visit: { id: number; confirmCode: string; 
   return url.toString();
 }
 
+/** The visitor's page of a booked appointment: details, add to calendar, reschedule, cancel. */
+export function manageAppointmentLink(
+  base: URL,
+  appointment: { id: number; confirmCode: string; lang: string },
+) {
+  const url = new URL("/appointments/manage", base);
+  url.searchParams.set("id", String(appointment.id));
+  url.searchParams.set("code", appointment.confirmCode);
+  url.searchParams.set("lang", appointment.lang);
+  return url.toString();
+}
+
 /** The location's form, to join again. */
 export function bookLink(base: URL, locationId: number, lang: string) {
   const url = new URL(`/callback-service/${locationId}`, base);

@@ -9,7 +9,14 @@ import { createService } from "../../../test/factories/services.ts";
 import { createVendor } from "../../../test/factories/vendors.ts";
 import { openTestDatabase } from "../../../test/test-database.ts";
 import type { Database } from "../db/client.ts";
-import { clients, locations, messages, queueAppointments, smsOptOuts } from "../db/schema.ts";
+import {
+  appointments,
+  clients,
+  locations,
+  messages,
+  queueAppointments,
+  smsOptOuts,
+} from "../db/schema.ts";
 import {
   type EmailTransport,
   type OutgoingEmail,
@@ -56,8 +63,13 @@ function channels() {
   return { email, sms, emails, texts, failures };
 }
 
-function senderWith(ch: ReturnType<typeof channels>, clock: { now: Date }) {
+function senderWith(
+  ch: ReturnType<typeof channels>,
+  clock: { now: Date },
+  options: Pick<Parameters<typeof createMessageSender>[0], "appointmentCalendar"> = {},
+) {
   return createMessageSender({
+    ...options,
     db: database.db,
     config: { MAIL_FROM: "Queue Bank <no-reply@queue.example>" },
     email: ch.email,
@@ -305,5 +317,67 @@ describe("the message sender", () => {
     expect(to).toHaveLength(41);
     expect(new Set(to).size).toBe(41);
     expect(await rowOf(orphan!)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("attaches an appointment's calendar file to its email, and drops a booking's message once it is cancelled", async () => {
+    const [appointment] = await database.db
+      .insert(appointments)
+      .values({
+        vendorId,
+        locationId,
+        serviceId,
+        startsAt: new Date("2026-12-01T14:00:00Z"),
+        endsAt: new Date("2026-12-01T15:00:00Z"),
+        confirmCode: "K7M2Q9K7M2Q9K7M2",
+      })
+      .returning({ id: appointments.id });
+    const appointmentId = appointment!.id;
+    const built: number[] = [];
+    const ch = channels();
+    const clock = { now: new Date("2026-11-25T12:00:00Z") };
+    const sender = senderWith(ch, clock, {
+      async appointmentCalendar(id) {
+        built.push(id);
+        return { filename: `appointment-${id}.ics`, contentType: "text/calendar", content: "X" };
+      },
+    });
+    const send = async () => {
+      sender.start();
+      await sender.drain();
+      await sender.stop();
+    };
+    const [booked] = await insertMessages(database.db, [
+      draft({ kind: "appointment_booked", appointmentId }),
+    ]);
+    await send();
+    expect(await rowOf(booked!)).toMatchObject({ status: "sent", appointmentId });
+    expect(ch.emails[0]!.attachments).toEqual([
+      { filename: `appointment-${appointmentId}.ics`, contentType: "text/calendar", content: "X" },
+    ]);
+    // A text is not a file's place; a message of no appointment carries none.
+    const [text, plain] = await insertMessages(database.db, [
+      draft({ kind: "appointment_booked", appointmentId, channel: "sms", subject: null }),
+      draft(),
+    ]);
+    await send();
+    expect((await rowOf(text!)).status).toBe("sent");
+    expect(ch.emails[1]!.attachments).toBeUndefined();
+    expect((await rowOf(plain!)).status).toBe("sent");
+    expect(built).toEqual([appointmentId]);
+
+    await database.db
+      .update(appointments)
+      .set({ status: 4 })
+      .where(eq(appointments.id, appointmentId));
+    const [late, cancelled] = await insertMessages(database.db, [
+      draft({ kind: "appointment_rescheduled", appointmentId }),
+      draft({ kind: "appointment_cancelled", appointmentId }),
+    ]);
+    await send();
+    expect(await rowOf(late!)).toMatchObject({
+      status: "suppressed",
+      statusReason: "no_longer_relevant",
+    });
+    expect((await rowOf(cancelled!)).status).toBe("sent");
   });
 });

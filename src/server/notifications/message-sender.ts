@@ -14,8 +14,20 @@ import { effectiveNotificationSettings } from "../../shared/notifications/settin
 import { parseTheme, parseVendorSettings } from "../../shared/vendor-settings.ts";
 import type { Config } from "../config.ts";
 import { type Db, executeRows } from "../db/client.ts";
-import { locations, messages, queueAppointments, smsOptOuts, vendors } from "../db/schema.ts";
-import { type EmailTransport, PermanentDeliveryError, type SmsProvider } from "./channels.ts";
+import {
+  appointments,
+  locations,
+  messages,
+  queueAppointments,
+  smsOptOuts,
+  vendors,
+} from "../db/schema.ts";
+import {
+  type EmailAttachment,
+  type EmailTransport,
+  PermanentDeliveryError,
+  type SmsProvider,
+} from "./channels.ts";
 import type { EmailHtmlInput } from "./email/render-email-html.ts";
 import { quietHoursEnd } from "./quiet-hours.ts";
 
@@ -27,6 +39,8 @@ export type MessageSenderOptions = {
   /** the HTML and plain-text parts of an email from its body */
   renderEmail: { html(input: EmailHtmlInput): string; text(body: string): string };
   log: FastifyBaseLogger;
+  /** an appointment's calendar file, as it is when its email is sent (null: the appointment is gone) */
+  appointmentCalendar?: (appointmentId: number) => Promise<EmailAttachment | null>;
   /** a visit's messages changed (sent, failed, delivered): the lobby shows them */
   onVisitMessagesChanged?: (change: {
     vendorId: number;
@@ -50,6 +64,7 @@ type ClaimedRow = {
   vendor_id: number;
   location_id: number | null;
   queue_appointment_id: number | null;
+  appointment_id: number | null;
   channel: MessageChannel;
   kind: string;
   recipient: string;
@@ -88,6 +103,19 @@ const STILL_RELEVANT: Record<string, readonly string[]> = {
   long_wait_alert: ["waiting", "called"],
 };
 
+/**
+ * Which appointment statuses (spec §4: 4 cancelled) a message about a booked appointment still
+ * makes sense in: no "booked" or "moved" once it is cancelled, no "cancelled" for one that stands.
+ */
+const CANCELLED_APPOINTMENT = 4;
+const STILL_RELEVANT_APPOINTMENT: Record<string, (status: number) => boolean> = {
+  appointment_booked: (status) => status !== CANCELLED_APPOINTMENT,
+  appointment_rescheduled: (status) => status !== CANCELLED_APPOINTMENT,
+  appointment_cancelled: (status) => status === CANCELLED_APPOINTMENT,
+  // only for an appointment that still stands and has not started (1: confirmed)
+  appointment_reminder: (status) => status === 1,
+};
+
 /** 2 s, 4 s, 8 s … capped at ten minutes. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(600_000, 1_000 * 2 ** Math.max(1, attempts));
@@ -124,8 +152,8 @@ export function createMessageSender(options: MessageSenderOptions) {
         limit ${batchSize}
         for update skip locked
       )
-      returning id, vendor_id, location_id, queue_appointment_id, channel, kind, recipient, lang,
-        subject, body, attempts`,
+      returning id, vendor_id, location_id, queue_appointment_id, appointment_id, channel, kind,
+        recipient, lang, subject, body, attempts`,
     );
   }
 
@@ -142,64 +170,74 @@ export function createMessageSender(options: MessageSenderOptions) {
         ),
       ),
     ];
+    const appointmentIds = [
+      ...new Set(rows.flatMap((row) => (row.appointment_id === null ? [] : [row.appointment_id]))),
+    ];
     const phones = [
       ...new Set(rows.filter((row) => row.channel === "sms").map((row) => row.recipient)),
     ];
     const hourAgo = new Date(now().getTime() - 3_600_000);
-    const [vendorRows, locationRows, visitRows, stops, recentTexts] = await Promise.all([
-      db
-        .select({
-          id: vendors.id,
-          name: vendors.name,
-          settings: vendors.settings,
-          theme: vendors.theme,
-        })
-        .from(vendors)
-        .where(inArray(vendors.id, vendorIds)),
-      locationIds.length === 0
-        ? []
-        : db
-            .select({
-              id: locations.id,
-              timezone: locations.timezone,
-              notificationSettings: locations.notificationSettings,
-            })
-            .from(locations)
-            .where(inArray(locations.id, locationIds)),
-      visitIds.length === 0
-        ? []
-        : db
-            .select({
-              id: queueAppointments.id,
-              status: queueAppointments.status,
-              calledAt: queueAppointments.calledAt,
-            })
-            .from(queueAppointments)
-            .where(inArray(queueAppointments.id, visitIds)),
-      phones.length === 0
-        ? []
-        : db
-            .select({ vendorId: smsOptOuts.vendorId, phone: smsOptOuts.phone })
-            .from(smsOptOuts)
-            .where(inArray(smsOptOuts.phone, phones)),
-      phones.length === 0
-        ? []
-        : db
-            .select({
-              vendorId: messages.vendorId,
-              recipient: messages.recipient,
-              sentAt: messages.sentAt,
-            })
-            .from(messages)
-            .where(
-              and(
-                eq(messages.channel, "sms"),
-                eq(messages.direction, "outbound"),
-                inArray(messages.recipient, phones),
-                gte(messages.sentAt, hourAgo),
+    const [vendorRows, locationRows, visitRows, appointmentRows, stops, recentTexts] =
+      await Promise.all([
+        db
+          .select({
+            id: vendors.id,
+            name: vendors.name,
+            settings: vendors.settings,
+            theme: vendors.theme,
+          })
+          .from(vendors)
+          .where(inArray(vendors.id, vendorIds)),
+        locationIds.length === 0
+          ? []
+          : db
+              .select({
+                id: locations.id,
+                timezone: locations.timezone,
+                notificationSettings: locations.notificationSettings,
+              })
+              .from(locations)
+              .where(inArray(locations.id, locationIds)),
+        visitIds.length === 0
+          ? []
+          : db
+              .select({
+                id: queueAppointments.id,
+                status: queueAppointments.status,
+                calledAt: queueAppointments.calledAt,
+              })
+              .from(queueAppointments)
+              .where(inArray(queueAppointments.id, visitIds)),
+        appointmentIds.length === 0
+          ? []
+          : db
+              .select({ id: appointments.id, status: appointments.status })
+              .from(appointments)
+              .where(inArray(appointments.id, appointmentIds)),
+        phones.length === 0
+          ? []
+          : db
+              .select({ vendorId: smsOptOuts.vendorId, phone: smsOptOuts.phone })
+              .from(smsOptOuts)
+              .where(inArray(smsOptOuts.phone, phones)),
+        phones.length === 0
+          ? []
+          : db
+              .select({
+                vendorId: messages.vendorId,
+                recipient: messages.recipient,
+                sentAt: messages.sentAt,
+              })
+              .from(messages)
+              .where(
+                and(
+                  eq(messages.channel, "sms"),
+                  eq(messages.direction, "outbound"),
+                  inArray(messages.recipient, phones),
+                  gte(messages.sentAt, hourAgo),
+                ),
               ),
-            ),
-    ]);
+      ]);
     // Each number's texts of the last hour, oldest first; the batch adds what it sends.
     const textsWithinHour = new Map<string, Date[]>();
     for (const text of recentTexts) {
@@ -226,6 +264,7 @@ export function createMessageSender(options: MessageSenderOptions) {
           visit.status === "waiting" && visit.calledAt !== null ? "called" : visit.status,
         ]),
       ),
+      appointmentStatus: new Map(appointmentRows.map((row) => [row.id, row.status])),
       optedOut: new Set(stops.map((stop) => `${stop.vendorId} ${stop.phone}`)),
       textsWithinHour,
     };
@@ -241,6 +280,12 @@ export function createMessageSender(options: MessageSenderOptions) {
     if (relevant && row.queue_appointment_id !== null) {
       const status = context.visitStatus.get(row.queue_appointment_id);
       if (!status || !relevant.includes(status))
+        return { status: "suppressed", reason: "no_longer_relevant" };
+    }
+    const appointmentRelevant = STILL_RELEVANT_APPOINTMENT[row.kind];
+    if (appointmentRelevant && row.appointment_id !== null) {
+      const status = context.appointmentStatus.get(row.appointment_id);
+      if (status === undefined || !appointmentRelevant(status))
         return { status: "suppressed", reason: "no_longer_relevant" };
     }
     if (row.channel === "sms") {
@@ -275,6 +320,10 @@ export function createMessageSender(options: MessageSenderOptions) {
     try {
       if (row.channel === "email") {
         const subject = row.subject ?? vendor.name;
+        const calendar =
+          row.appointment_id !== null && options.appointmentCalendar
+            ? await options.appointmentCalendar(row.appointment_id)
+            : null;
         const sent = await options.email.send({
           messageId: Number(row.id),
           to: row.recipient,
@@ -292,6 +341,7 @@ export function createMessageSender(options: MessageSenderOptions) {
             },
           }),
           lang: row.lang,
+          ...(calendar ? { attachments: [calendar] } : {}),
         });
         return { status: "sent", provider: options.email.name, ...sent };
       }

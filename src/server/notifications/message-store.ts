@@ -10,6 +10,8 @@ export type MessageDraft = {
   vendorId: number;
   locationId?: number | null;
   queueAppointmentId?: number | null;
+  /** a booked appointment: its email carries the appointment's calendar file */
+  appointmentId?: number | null;
   userId?: number | null;
   channel: MessageChannel;
   kind: MessageKind;
@@ -39,6 +41,7 @@ export async function insertMessages(
         vendorId: draft.vendorId,
         locationId: draft.locationId ?? null,
         queueAppointmentId: draft.queueAppointmentId ?? null,
+        appointmentId: draft.appointmentId ?? null,
         userId: draft.userId ?? null,
         direction: "outbound" as const,
         channel: draft.channel,

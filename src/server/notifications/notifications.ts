@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { appointmentCalendarAttachment } from "./appointment-attachment.ts";
 import type { EmailTransport, SmsProvider } from "./channels.ts";
 import type { SiteLinks } from "./compose-visitor-messages.ts";
 import { createEmailTransport } from "./email/email-transport.ts";
@@ -36,6 +37,7 @@ export function createNotifications(deps: {
   const { db, config, log } = deps;
   const email = createEmailTransport(config, log);
   const sms = createSmsProvider(config, log);
+  const site = { publicUrl: config.PUBLIC_URL, defaultVendor: config.DEFAULT_VENDOR };
   const sender = createMessageSender({
     db,
     config,
@@ -50,13 +52,14 @@ export function createNotifications(deps: {
       text: renderEmailText,
     },
     log,
+    appointmentCalendar: (appointmentId) => appointmentCalendarAttachment(db, site, appointmentId),
     ...(deps.onVisitMessagesChanged ? { onVisitMessagesChanged: deps.onVisitMessagesChanged } : {}),
   });
   return {
     email,
     sms,
     sender,
-    site: { publicUrl: config.PUBLIC_URL, defaultVendor: config.DEFAULT_VENDOR },
+    site,
     start() {
       if (deps.send) sender.start();
     },

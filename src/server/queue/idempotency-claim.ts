@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { AppError } from "../http/app-error.ts";
 
 /** The routes that take an Idempotency-Key; each has its own keys. */
-export type IdempotencyRoute = "open.join" | "lobby.walk-in";
+export type IdempotencyRoute = "open.join" | "lobby.walk-in" | "open.book";
 
 export type IdempotencyClaim = {
   route: IdempotencyRoute;

@@ -8,10 +8,22 @@ import {
 import type { JoinInput } from "../../shared/queue/join-schema.ts";
 import { jsonPointer } from "../http/json-api.ts";
 
-/** The flat form data the shared join rules check. */
-export function joinInputFromDocument(document: JoinDocument): JoinInput {
-  const a = document.data.attributes;
-  const client = document.data.relationships.client.data.attributes;
+/** The client's and the answers' part of the flat form data, from a join's or a booking's document. */
+export function visitorInputOf(
+  relationships: Pick<JoinDocument["data"]["relationships"], "client" | "answers">,
+): Pick<
+  JoinInput,
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "cell_phone"
+  | "receive_sms"
+  | "external_id"
+  | "lang"
+  | "client_notes"
+  | "answers"
+> {
+  const client = relationships.client.data.attributes;
   return {
     first_name: client.first_name,
     last_name: client.last_name,
@@ -21,14 +33,22 @@ export function joinInputFromDocument(document: JoinDocument): JoinInput {
     external_id: client.external_id ?? null,
     lang: client.lang ?? null,
     client_notes: client.notes ?? null,
+    answers: (relationships.answers?.data ?? []).map((answer) => ({
+      question_id: answer.attributes.question_id,
+      value: answer.attributes.value,
+    })),
+  };
+}
+
+/** The flat form data the shared join rules check. */
+export function joinInputFromDocument(document: JoinDocument): JoinInput {
+  const a = document.data.attributes;
+  return {
+    ...visitorInputOf(document.data.relationships),
     notes: a.notes ?? null,
     meeting_method: a.meeting_method ?? 1,
     fulfillment_method: a.fulfillment_method ?? null,
     car_details: a.car_details ?? null,
-    answers: (document.data.relationships.answers?.data ?? []).map((answer) => ({
-      question_id: answer.attributes.question_id,
-      value: answer.attributes.value,
-    })),
     explicit_compliance_agreement: a.explicit_compliance_agreement ?? false,
   };
 }

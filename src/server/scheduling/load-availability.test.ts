@@ -87,7 +87,7 @@ const calendarOf = (staff: readonly StaffCalendar[], id: number) => {
 describe("loadAvailabilityQuery", () => {
   it("takes the zone, the grid, the duration, the buffers and the booking window", async () => {
     const world = await createAvailabilityWorld(database.db, {
-      settings: { booking: { time_in_advance_minutes: 120, window_days: 10 } },
+      settings: { client_view: { time_in_advance_minutes: 120 }, booking: { window_days: 10 } },
     });
     await database.db
       .update(services)

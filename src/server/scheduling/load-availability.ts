@@ -45,7 +45,7 @@ type FilledRoomCalendar = RoomCalendar & { bookings: TimeInterval[] };
 export type AvailabilityRequest = {
   vendorId: number;
   /** the grid (service_interval), the booking rules and the meeting-method flags */
-  settings: Pick<VendorSettings, "service_interval" | "booking" | "features">;
+  settings: Pick<VendorSettings, "service_interval" | "booking" | "features" | "client_view">;
   locationId: number;
   serviceId: number;
   /** one staff member's slots; null: any staff member who can serve */
@@ -56,6 +56,8 @@ export type AvailabilityRequest = {
   toDate: string;
   attendees: number;
   now: Date;
+  /** an appointment being rescheduled: its own time does not hold its staff member or room */
+  ignoreAppointmentId?: number | undefined;
 };
 
 export type AvailabilityRefusal =
@@ -125,6 +127,7 @@ export async function loadAvailabilityQuery(
       staffIds,
       from: rangeStart - (bufferBefore + BUFFER_MAX_MINUTES) * MINUTE,
       to: rangeEnd + durationMs + (bufferAfter + BUFFER_MAX_MINUTES) * MINUTE,
+      ignoreAppointmentId: request.ignoreAppointmentId,
     }),
   ]);
 
@@ -191,7 +194,7 @@ export async function loadAvailabilityQuery(
       stepMinutes: settings.service_interval,
       bufferBeforeMinutes: bufferBefore,
       bufferAfterMinutes: bufferAfter,
-      earliestStart: now + settings.booking.time_in_advance_minutes * MINUTE,
+      earliestStart: now + settings.client_view.time_in_advance_minutes * MINUTE,
       latestStart: now + settings.booking.window_days * DAY_MS,
       // Phone and video meetings are bound by shifts alone; an off-site one happens elsewhere.
       openHours: inPerson ? openingPeriods : null,

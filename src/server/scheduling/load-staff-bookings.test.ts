@@ -19,6 +19,9 @@ describe("loadStaffBookings", () => {
     const branch = await createBranch(database.db);
     const serviceId = await branch.addService({ durationMinutes: 30 });
     const userId = await branch.addStaff();
+    // A staff member's own appointments never overlap (decision 0025): the one that ends as the
+    // span begins is a colleague's, which overlaps the in-progress one below.
+    const colleague = await branch.addStaff();
     const book = (
       from: number,
       to: number,
@@ -31,7 +34,7 @@ describe("loadStaffBookings", () => {
         endsAt: minutesFromNow(to),
         ...extra,
       });
-    await book(-30, 0); // ends as the span begins
+    await book(-30, 0, { userId: colleague }); // ends as the span begins
     await book(-10, 10, { status: 5 }); // in progress across the start
     await book(30, 60);
     await book(60, 90, { status: 4 }); // cancelled

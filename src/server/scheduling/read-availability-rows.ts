@@ -2,7 +2,7 @@
 // vendor_id: the location with the service, its rooms, hour adjustments and whether it keeps a
 // roster; the staff who may serve; the location's shifts and breaks; the appointments that hold
 // those staff, its rooms or its days. Few statements whatever the range or the number of staff.
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { ROLES } from "../../shared/domain.ts";
 import { type AdjustmentRule, monthDaysOf } from "../../shared/hour-adjustments.ts";
 import type { WeeklyHours } from "../../shared/opening-hours.ts";
@@ -189,7 +189,15 @@ export function loadShifts(
  */
 export function loadAppointments(
   db: DbOrTx,
-  scope: { vendorId: number; locationId: number; staffIds: number[]; from: number; to: number },
+  scope: {
+    vendorId: number;
+    locationId: number;
+    staffIds: number[];
+    from: number;
+    to: number;
+    /** an appointment being moved: it does not hold its own staff member, room or day */
+    ignoreAppointmentId?: number | undefined;
+  },
 ) {
   const here = eq(appointments.locationId, scope.locationId);
   return db
@@ -215,6 +223,9 @@ export function loadAppointments(
         inArray(appointments.status, COUNTED_STATUSES),
         lt(appointments.startsAt, new Date(scope.to)),
         gt(appointments.endsAt, new Date(scope.from)),
+        scope.ignoreAppointmentId === undefined
+          ? undefined
+          : ne(appointments.id, scope.ignoreAppointmentId),
       ),
     );
 }

@@ -52,6 +52,10 @@ export function presentVendor(
       callback_closed_location_info: settings.callback_closed_location_info,
       schedule_interval: settings.schedule_interval,
       service_interval: settings.service_interval,
+      booking: {
+        window_days: settings.booking.window_days,
+        attendees_limit: settings.booking.attendees_limit,
+      },
       social: settings.social,
       duration_text: settings.duration_text[locale] ?? null,
       synonyms: settings.synonyms[locale] ?? {},

@@ -3,7 +3,8 @@
 // members are refused. The web builds and reads them; the routes parse and present them.
 import { z } from "zod";
 import { storableText } from "../queue/storable-text.ts";
-import { resourceIdValue } from "./resource-id.ts";
+import { answerDocument, clientAttributes } from "./queue-appointment-join.ts";
+import { resourceIdString, resourceIdValue } from "./resource-id.ts";
 
 const text = (max: number) => storableText(max).nullish();
 
@@ -38,36 +39,6 @@ const instant = z
     "Errors.invalid_value",
   )
   .refine((value) => !Number.isNaN(Date.parse(value)), "Errors.invalid_value");
-
-const clientAttributes = z
-  .object({
-    external_id: text(1000),
-    first_name: storableText(500),
-    last_name: storableText(500),
-    email: text(500),
-    cell_phone: text(100),
-    notes: text(10_000),
-    lang: text(100),
-    receive_sms: z.boolean().optional(),
-  })
-  .strict();
-
-const answerDocument = z
-  .object({
-    type: z.literal("answers"),
-    attributes: z
-      .object({
-        question_id: resourceIdValue,
-        value: z.union([
-          storableText(10_000),
-          z.number(),
-          z.array(z.union([z.number(), z.string().max(20)])).max(200),
-          z.null(),
-        ]),
-      })
-      .strict(),
-  })
-  .strict();
 
 export const appointmentBookingSchema = z
   .object({
@@ -198,3 +169,22 @@ export const availableSlotSchema = z.object({
   end: z.string(),
   staff_ids: z.array(z.string()),
 });
+
+/** GET /api/v2/open/locations/{id}/staff?service_id=: whom the booking's staff step offers. */
+export const bookableStaffQuerySchema = z.object({
+  service_id: resourceIdString.describe("the service to be booked"),
+});
+
+export const bookableStaffDocumentSchema = z.object({
+  data: z.array(
+    z.object({
+      type: z.literal("staff"),
+      id: z.string(),
+      attributes: z.object({
+        display_name: z.string().describe("first name and last initial"),
+        languages: z.array(z.string()).describe("the languages they speak (BCP 47 tags)"),
+      }),
+    }),
+  ),
+});
+export type BookableStaffDocument = z.infer<typeof bookableStaffDocumentSchema>;

@@ -8,8 +8,8 @@ import { resourceIdValue } from "./resource-id.ts";
 // Bounds here only keep a request small; the shared rules give the real limits and messages.
 const text = (max: number) => storableText(max).nullish();
 
-/** Every field of the client relationship spec §3 lists. */
-const clientAttributes = z
+/** Every field of the client relationship spec §3 lists (a join's and a booking's alike). */
+export const clientAttributes = z
   .object({
     external_id: text(1000).describe("the vendor's own id of the client, at most 255 characters"),
     first_name: storableText(500),
@@ -24,7 +24,8 @@ const clientAttributes = z
   })
   .strict();
 
-const answerDocument = z
+/** One answer to a service's question (a join's and a booking's alike). */
+export const answerDocument = z
   .object({
     type: z.literal("answers"),
     attributes: z

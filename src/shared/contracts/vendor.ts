@@ -67,6 +67,14 @@ export const vendorDocumentSchema = z.object({
       callback_closed_location_info: z.boolean(),
       schedule_interval: z.number(),
       service_interval: z.number(),
+      booking: z
+        .object({
+          window_days: z.number().describe("how many days ahead one may book"),
+          attendees_limit: z
+            .number()
+            .describe("the most people one booking may bring (1: no attendees step)"),
+        })
+        .describe("what the booking steps need of the vendor's booking settings"),
       social: z.record(z.string(), z.string()),
       duration_text: z
         .string()

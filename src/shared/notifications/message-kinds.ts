@@ -32,6 +32,27 @@ const VISIT = [
   "ticket",
 ] as const;
 
+/**
+ * What every message about a booked appointment may name: `date` and `time` its start in the
+ * location's zone and the client's language, `meeting_method` how it is held in words,
+ * `location_address` where to go (the location, or the client's own address off site; empty for a
+ * call), `staff_name` who serves it (empty when anyone may), `code` its confirmation code.
+ */
+const APPOINTMENT = [
+  "first_name",
+  "last_name",
+  "vendor",
+  "location",
+  "location_address",
+  "service",
+  "date",
+  "time",
+  "staff_name",
+  "meeting_method",
+  "manage_link",
+  "code",
+] as const;
+
 export const MESSAGE_KINDS = {
   /** joined: place in line, estimated wait, the location and its instructions, the manage link */
   joined: {
@@ -100,6 +121,22 @@ export const MESSAGE_KINDS = {
   stop_confirmed: { audience: "client", channels: ["sms"], variables: ["vendor"] },
   /** answer to START */
   start_confirmed: { audience: "client", channels: ["sms"], variables: ["vendor"] },
+  /** an appointment was booked: when, where, with whom; the email carries its calendar file */
+  appointment_booked: { audience: "client", channels: ["email", "sms"], variables: APPOINTMENT },
+  /** an appointment was moved: its new time; the email carries the updated calendar file */
+  appointment_rescheduled: {
+    audience: "client",
+    channels: ["email", "sms"],
+    variables: APPOINTMENT,
+  },
+  /** an appointment was cancelled; the email carries the calendar file that removes it */
+  appointment_cancelled: {
+    audience: "client",
+    channels: ["email", "sms"],
+    variables: [...APPOINTMENT, "book_link"],
+  },
+  /** before an appointment, at the times the vendor's booking.reminder_minutes name (24 h and 1 h) */
+  appointment_reminder: { audience: "client", channels: ["email", "sms"], variables: APPOINTMENT },
   /** a staff member asked to reset their password */
   password_reset: {
     audience: "staff",

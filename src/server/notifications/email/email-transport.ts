@@ -52,6 +52,15 @@ function smtpTransport(url: string, domain: string, log: FastifyBaseLogger): Ema
           html: email.html,
           messageId: messageIdHeader(email.messageId, domain),
           headers: { "Content-Language": email.lang },
+          ...(email.attachments?.length
+            ? {
+                attachments: email.attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: file.content,
+                })),
+              }
+            : {}),
         });
         return { providerMessageId: info.messageId };
       } catch (error) {

@@ -115,6 +115,9 @@ describe("the product's default messages", () => {
         meeting_link: link,
         dial_in: "+48 22 123 45 67",
         dial_in_pin: "123456",
+        date: "Wednesday, 2 December 2026",
+        time: "14:30",
+        code: "K7M2Q9",
       });
       const { encoding, segments } = smsSegments(rendered);
       expect(segments, `${name(c)}: ${rendered}`).toBeLessThanOrEqual(encoding === "GSM-7" ? 2 : 3);

@@ -274,6 +274,7 @@ describe("loadWaitTimeInput: tenancy", () => {
       userId: staff,
       startsAt: minutesFromNow(0),
       endsAt: minutesFromNow(60),
+      confirmCode: "FOREIGNAPPT00001",
     });
     const strangerId = await other.addVisitor({ serviceId: otherService });
     await db

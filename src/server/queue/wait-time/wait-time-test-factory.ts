@@ -119,7 +119,9 @@ export async function createBranch(
       endsAt: Date;
       status?: number;
     }) {
-      await db.insert(appointments).values({ vendorId, locationId, status: 1, ...values });
+      await db
+        .insert(appointments)
+        .values({ vendorId, locationId, status: 1, confirmCode: unique(), ...values });
     },
     /** a visitor in the line (or, with a status, one in progress or served) */
     async addVisitor(values: {

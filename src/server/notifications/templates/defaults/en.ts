@@ -135,6 +135,46 @@ export const en: DefaultTemplates = {
       body: "{vendor}: you will receive our texts again. Reply STOP to stop them, HELP for help.",
     },
   },
+  appointment_booked: {
+    email: {
+      subject: "Your appointment at {location}: {date}, {time}",
+      body: "Hi {first_name},\n\nYour appointment is booked: {service} at {location} on {date} at {time}.\n\nHow: {meeting_method}\n\nWhere: {location_address}\n\nWith: {staff_name}\n\nYour confirmation code: {code}. The appointment is attached as a calendar file.\n\n[See, move or cancel your appointment]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: your appointment for {service} at {location} is booked for {date}, {time}. Code {code}. See or change: {manage_link}",
+    },
+  },
+  appointment_rescheduled: {
+    email: {
+      subject: "Your appointment at {location} was moved to {date}, {time}",
+      body: "Hi {first_name},\n\nYour appointment for {service} at {location} was moved. It is now on {date} at {time}.\n\nHow: {meeting_method}\n\nWhere: {location_address}\n\nWith: {staff_name}\n\nYour confirmation code: {code}. The updated calendar file is attached and replaces the earlier one.\n\n[See, move or cancel your appointment]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: your appointment at {location} was moved to {date}, {time}. See or change: {manage_link}",
+    },
+  },
+  appointment_cancelled: {
+    email: {
+      subject: "Your appointment at {location} on {date} was cancelled",
+      body: "Hi {first_name},\n\nYour appointment for {service} at {location} on {date} at {time} was cancelled.\n\nThe attached calendar file removes it from your calendar.\n\n[Book again]({book_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: your appointment at {location} on {date}, {time} was cancelled. To book again: {book_link}",
+    },
+  },
+  appointment_reminder: {
+    email: {
+      subject: "Reminder: your appointment at {location}, {date}, {time}",
+      body: "Hi {first_name},\n\nA reminder of your appointment: {service} at {location} on {date} at {time}.\n\nHow: {meeting_method}\n\nWhere: {location_address}\n\nWith: {staff_name}\n\nYour confirmation code: {code}.\n\n[See, move or cancel your appointment]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: reminder of your appointment for {service} at {location} on {date}, {time}. See or change: {manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "Reset your {vendor} password",

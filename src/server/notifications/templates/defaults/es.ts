@@ -138,6 +138,46 @@ export const es: DefaultTemplates = {
       body: "{vendor}: vuelve a recibir nuestros SMS. Responda STOP para dejar de recibirlos o HELP si necesita ayuda.",
     },
   },
+  appointment_booked: {
+    email: {
+      subject: "Su cita en {location}: {date}, {time}",
+      body: "Hola, {first_name}:\n\nSu cita está reservada: {service} en {location} el {date} a las {time}.\n\nModalidad: {meeting_method}\n\nLugar: {location_address}\n\nCon: {staff_name}\n\nSu código de confirmación: {code}. La cita va adjunta como archivo de calendario.\n\n[Ver, cambiar o cancelar su cita]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: su cita de {service} en {location} está reservada para el {date}, {time}. Código {code}. Ver o cambiar: {manage_link}",
+    },
+  },
+  appointment_rescheduled: {
+    email: {
+      subject: "Su cita en {location} se ha cambiado al {date}, {time}",
+      body: "Hola, {first_name}:\n\nSu cita de {service} en {location} se ha cambiado. Ahora es el {date} a las {time}.\n\nModalidad: {meeting_method}\n\nLugar: {location_address}\n\nCon: {staff_name}\n\nSu código de confirmación: {code}. Adjuntamos el archivo de calendario actualizado, que sustituye al anterior.\n\n[Ver, cambiar o cancelar su cita]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: su cita en {location} se ha cambiado al {date}, {time}. Ver o cambiar: {manage_link}",
+    },
+  },
+  appointment_cancelled: {
+    email: {
+      subject: "Se ha cancelado su cita en {location} del {date}",
+      body: "Hola, {first_name}:\n\nSe ha cancelado su cita de {service} en {location} del {date} a las {time}.\n\nEl archivo de calendario adjunto la elimina de su calendario.\n\n[Reservar de nuevo]({book_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: se ha cancelado su cita en {location} del {date}, {time}. Para reservar de nuevo: {book_link}",
+    },
+  },
+  appointment_reminder: {
+    email: {
+      subject: "Recordatorio: su cita en {location}, {date}, {time}",
+      body: "Hola, {first_name}:\n\nLe recordamos su cita: {service} en {location} el {date} a las {time}.\n\nModalidad: {meeting_method}\n\nDónde: {location_address}\n\nCon: {staff_name}\n\nSu código de confirmación: {code}.\n\n[Ver, cambiar o cancelar su cita]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: le recordamos su cita de {service} en {location} el {date}, {time}. Ver o cambiar: {manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "Restablezca su contraseña de {vendor}",

@@ -139,6 +139,46 @@ export const fr: DefaultTemplates = {
       body: "{vendor} : vous recevrez à nouveau nos SMS. Répondez STOP pour ne plus les recevoir, HELP pour obtenir de l'aide.",
     },
   },
+  appointment_booked: {
+    email: {
+      subject: "Votre rendez-vous à {location} : {date}, {time}",
+      body: "Bonjour {first_name},\n\nVotre rendez-vous est réservé : {service} à {location} le {date} à {time}.\n\nModalité : {meeting_method}\n\nAdresse : {location_address}\n\nAvec : {staff_name}\n\nVotre code de confirmation : {code}. Le rendez-vous est joint sous forme de fichier de calendrier.\n\n[Voir, déplacer ou annuler votre rendez-vous]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor} : votre rendez-vous {service} à {location} est réservé le {date}, {time}. Code {code}. Voir ou modifier : {manage_link}",
+    },
+  },
+  appointment_rescheduled: {
+    email: {
+      subject: "Votre rendez-vous à {location} a été déplacé au {date}, {time}",
+      body: "Bonjour {first_name},\n\nVotre rendez-vous {service} à {location} a été déplacé. Il a désormais lieu le {date} à {time}.\n\nModalité : {meeting_method}\n\nAdresse : {location_address}\n\nAvec : {staff_name}\n\nVotre code de confirmation : {code}. Le fichier de calendrier mis à jour est joint et remplace le précédent.\n\n[Voir, déplacer ou annuler votre rendez-vous]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor} : votre rendez-vous à {location} a été déplacé au {date}, {time}. Voir ou modifier : {manage_link}",
+    },
+  },
+  appointment_cancelled: {
+    email: {
+      subject: "Votre rendez-vous à {location} du {date} a été annulé",
+      body: "Bonjour {first_name},\n\nVotre rendez-vous {service} à {location} du {date} à {time} a été annulé.\n\nLe fichier de calendrier joint le retire de votre agenda.\n\n[Reprendre rendez-vous]({book_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor} : votre rendez-vous à {location} du {date}, {time} a été annulé. Pour reprendre rendez-vous : {book_link}",
+    },
+  },
+  appointment_reminder: {
+    email: {
+      subject: "Rappel : votre rendez-vous à {location}, {date}, {time}",
+      body: "Bonjour {first_name},\n\nNous vous rappelons votre rendez-vous : {service} à {location} le {date} à {time}.\n\nModalité : {meeting_method}\n\nOù : {location_address}\n\nAvec : {staff_name}\n\nVotre code de confirmation : {code}.\n\n[Voir, déplacer ou annuler votre rendez-vous]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor} : rappel de votre rendez-vous {service} à {location} le {date}, {time}. Voir ou modifier : {manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "Réinitialisez votre mot de passe {vendor}",

@@ -140,6 +140,46 @@ export const ko: DefaultTemplates = {
       body: "[{vendor}] 문자 수신이 다시 시작되었습니다. 수신 거부는 STOP, 도움말은 HELP로 답장해 주세요.",
     },
   },
+  appointment_booked: {
+    email: {
+      subject: "{location} 예약 확정: {date} {time}",
+      body: "{first_name} 님, 안녕하세요.\n\n예약이 확정되었습니다: {location}, {service}, {date} {time}.\n\n방식: {meeting_method}\n\n장소: {location_address}\n\n담당: {staff_name}\n\n예약 확인 코드: {code}. 예약 일정은 캘린더 파일로 첨부되어 있습니다.\n\n[예약 확인, 변경 또는 취소]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "[{vendor}] {location} {service} 예약 확정: {date} {time}. 코드 {code}. 확인/변경: {manage_link}",
+    },
+  },
+  appointment_rescheduled: {
+    email: {
+      subject: "{location} 예약이 {date} {time}(으)로 변경되었습니다",
+      body: "{first_name} 님, 안녕하세요.\n\n{location}의 {service} 예약이 변경되었습니다. 새 일정은 {date} {time}입니다.\n\n방식: {meeting_method}\n\n장소: {location_address}\n\n담당: {staff_name}\n\n예약 확인 코드: {code}. 변경된 캘린더 파일을 첨부했으며, 이전 파일을 대체합니다.\n\n[예약 확인, 변경 또는 취소]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "[{vendor}] {location} 예약이 {date} {time}(으)로 변경되었습니다. 확인/변경: {manage_link}",
+    },
+  },
+  appointment_cancelled: {
+    email: {
+      subject: "{date} {location} 예약이 취소되었습니다",
+      body: "{first_name} 님, 안녕하세요.\n\n{date} {time} {location}의 {service} 예약이 취소되었습니다.\n\n첨부된 캘린더 파일을 열면 캘린더에서 일정이 삭제됩니다.\n\n[다시 예약하기]({book_link})",
+    },
+    sms: {
+      subject: null,
+      body: "[{vendor}] {date} {time} {location} 예약이 취소되었습니다. 다시 예약: {book_link}",
+    },
+  },
+  appointment_reminder: {
+    email: {
+      subject: "알림: {location} 예약, {date} {time}",
+      body: "{first_name}님, 안녕하세요.\n\n예약을 알려 드립니다: {date} {time}, {location}, {service}.\n\n상담 방식: {meeting_method}\n\n장소: {location_address}\n\n담당: {staff_name}\n\n확인 번호: {code}\n\n[예약 확인, 변경 또는 취소]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: {date} {time} {location} {service} 예약 알림입니다. 확인 또는 변경: {manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "{vendor} 비밀번호 재설정",

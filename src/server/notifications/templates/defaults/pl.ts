@@ -140,6 +140,46 @@ export const pl: DefaultTemplates = {
       body: "{vendor}: SMS-y zostały ponownie włączone. Aby je wyłączyć, prosimy odpowiedzieć STOP, a w razie pytań – HELP.",
     },
   },
+  appointment_booked: {
+    email: {
+      subject: "Wizyta w placówce {location}: {date}, {time}",
+      body: "Dzień dobry, {first_name},\n\nwizyta została zarezerwowana: {service} w placówce {location}, {date}, godz. {time}.\n\nForma: {meeting_method}\n\nAdres: {location_address}\n\nObsługuje: {staff_name}\n\nKod potwierdzenia: {code}. Wizyta jest załączona jako plik kalendarza.\n\n[Zobacz, przełóż lub odwołaj wizytę]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: zarezerwowano wizytę ({service}) w {location} na {date}, {time}. Kod {code}. Szczegóły i zmiany: {manage_link}",
+    },
+  },
+  appointment_rescheduled: {
+    email: {
+      subject: "Wizyta w placówce {location} przełożona na {date}, {time}",
+      body: "Dzień dobry, {first_name},\n\nwizyta ({service}) w placówce {location} została przełożona. Nowy termin: {date}, godz. {time}.\n\nForma: {meeting_method}\n\nAdres: {location_address}\n\nObsługuje: {staff_name}\n\nKod potwierdzenia: {code}. W załączniku jest zaktualizowany plik kalendarza, który zastępuje poprzedni.\n\n[Zobacz, przełóż lub odwołaj wizytę]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: wizytę w {location} przełożono na {date}, {time}. Szczegóły i zmiany: {manage_link}",
+    },
+  },
+  appointment_cancelled: {
+    email: {
+      subject: "Wizyta w placówce {location} w dniu {date} została odwołana",
+      body: "Dzień dobry, {first_name},\n\nwizyta ({service}) w placówce {location} w dniu {date}, godz. {time}, została odwołana.\n\nZałączony plik kalendarza usuwa ją z kalendarza.\n\n[Zarezerwuj ponownie]({book_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: odwołano wizytę w {location} w dniu {date}, {time}. Nowa rezerwacja: {book_link}",
+    },
+  },
+  appointment_reminder: {
+    email: {
+      subject: "Przypomnienie: wizyta w {location}, {date}, {time}",
+      body: "Dzień dobry, {first_name},\n\nprzypominamy o wizycie: {service} w {location}, {date}, godz. {time}.\n\nForma: {meeting_method}\n\nGdzie: {location_address}\n\nZ: {staff_name}\n\nTwój numer potwierdzenia: {code}.\n\n[Zobacz, przenieś lub odwołaj wizytę]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: przypomnienie o wizycie ({service}) w {location}, {date}, {time}. Zobacz lub zmień: {manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "Reset hasła do konta {vendor}",

@@ -138,6 +138,46 @@ export const ptBR: DefaultTemplates = {
       body: "{vendor}: os SMS foram reativados. Responda STOP para desativar ou HELP para obter ajuda.",
     },
   },
+  appointment_booked: {
+    email: {
+      subject: "Seu agendamento em {location}: {date}, {time}",
+      body: "Olá, {first_name},\n\nSeu horário está agendado: {service} em {location} em {date} às {time}.\n\nFormato: {meeting_method}\n\nLocal: {location_address}\n\nCom: {staff_name}\n\nSeu código de confirmação: {code}. O agendamento está anexado como arquivo de calendário.\n\n[Ver, remarcar ou cancelar seu agendamento]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: seu horário de {service} em {location} está agendado para {date}, {time}. Código {code}. Ver ou alterar: {manage_link}",
+    },
+  },
+  appointment_rescheduled: {
+    email: {
+      subject: "Seu agendamento em {location} foi remarcado para {date}, {time}",
+      body: "Olá, {first_name},\n\nSeu agendamento de {service} em {location} foi remarcado. Agora é em {date} às {time}.\n\nFormato: {meeting_method}\n\nLocal: {location_address}\n\nCom: {staff_name}\n\nSeu código de confirmação: {code}. O arquivo de calendário atualizado está anexado e substitui o anterior.\n\n[Ver, remarcar ou cancelar seu agendamento]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: seu agendamento em {location} foi remarcado para {date}, {time}. Ver ou alterar: {manage_link}",
+    },
+  },
+  appointment_cancelled: {
+    email: {
+      subject: "Seu agendamento em {location} de {date} foi cancelado",
+      body: "Olá, {first_name},\n\nSeu agendamento de {service} em {location} em {date} às {time} foi cancelado.\n\nO arquivo de calendário anexado o remove da sua agenda.\n\n[Agendar novamente]({book_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: seu agendamento em {location} de {date}, {time} foi cancelado. Para agendar de novo: {book_link}",
+    },
+  },
+  appointment_reminder: {
+    email: {
+      subject: "Lembrete: seu atendimento em {location}, {date}, {time}",
+      body: "Olá, {first_name},\n\nLembramos do seu atendimento: {service} em {location} em {date} às {time}.\n\nComo: {meeting_method}\n\nOnde: {location_address}\n\nCom: {staff_name}\n\nSeu código de confirmação: {code}.\n\n[Ver, remarcar ou cancelar seu atendimento]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: lembrete do seu atendimento de {service} em {location} em {date}, {time}. Ver ou alterar: {manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "{vendor}: redefinição de senha",

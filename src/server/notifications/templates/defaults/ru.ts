@@ -140,6 +140,46 @@ export const ru: DefaultTemplates = {
       body: "{vendor}: вы снова будете получать наши SMS. Ответьте STOP, чтобы отключить их, или HELP для справки.",
     },
   },
+  appointment_booked: {
+    email: {
+      subject: "Ваша запись в {location}: {date}, {time}",
+      body: "Здравствуйте, {first_name}!\n\nВы записаны: {service} в отделении {location}, {date}, {time}.\n\nФормат: {meeting_method}\n\nАдрес: {location_address}\n\nСпециалист: {staff_name}\n\nКод подтверждения: {code}. Запись приложена как файл календаря.\n\n[Посмотреть, перенести или отменить запись]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: вы записаны ({service}, {location}) на {date}, {time}. Код {code}. Изменить: {manage_link}",
+    },
+  },
+  appointment_rescheduled: {
+    email: {
+      subject: "Ваша запись в {location} перенесена на {date}, {time}",
+      body: "Здравствуйте, {first_name}!\n\nВаша запись ({service}) в отделении {location} перенесена. Новое время: {date}, {time}.\n\nФормат: {meeting_method}\n\nАдрес: {location_address}\n\nСпециалист: {staff_name}\n\nКод подтверждения: {code}. Обновлённый файл календаря приложен и заменяет прежний.\n\n[Посмотреть, перенести или отменить запись]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: запись в {location} перенесена на {date}, {time}. Изменить: {manage_link}",
+    },
+  },
+  appointment_cancelled: {
+    email: {
+      subject: "Ваша запись в {location} на {date} отменена",
+      body: "Здравствуйте, {first_name}!\n\nВаша запись ({service}) в отделении {location} на {date}, {time} отменена.\n\nПриложенный файл календаря удалит её из вашего календаря.\n\n[Записаться снова]({book_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: запись в {location} на {date}, {time} отменена. Записаться снова: {book_link}",
+    },
+  },
+  appointment_reminder: {
+    email: {
+      subject: "Напоминание: ваша запись в {location}, {date}, {time}",
+      body: "Здравствуйте, {first_name}!\n\nНапоминаем о вашей записи: {service}, {location}, {date}, {time}.\n\nФормат: {meeting_method}\n\nГде: {location_address}\n\nСпециалист: {staff_name}\n\nВаш код подтверждения: {code}.\n\n[Посмотреть, перенести или отменить запись]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}: напоминаем о записи ({service}) в {location}, {date}, {time}. Посмотреть или изменить: {manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "Сброс пароля учётной записи {vendor}",

@@ -139,6 +139,46 @@ export const zhCN: DefaultTemplates = {
       body: "【{vendor}】您将重新收到我们的短信。回复STOP退订，回复HELP获取帮助。",
     },
   },
+  appointment_booked: {
+    email: {
+      subject: "您在{location}的预约：{date} {time}",
+      body: "{first_name}，您好！\n\n您的预约已确认：{date} {time}，{location}，{service}。\n\n方式：{meeting_method}\n\n地点：{location_address}\n\n服务人员：{staff_name}\n\n您的确认码：{code}。预约已作为日历文件附上。\n\n[查看、改期或取消预约]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "【{vendor}】您已预约{date} {time}在{location}办理{service}。确认码{code}。查看或更改：{manage_link}",
+    },
+  },
+  appointment_rescheduled: {
+    email: {
+      subject: "您在{location}的预约已改至{date} {time}",
+      body: "{first_name}，您好！\n\n您在{location}的{service}预约已改期。新的时间：{date} {time}。\n\n方式：{meeting_method}\n\n地点：{location_address}\n\n服务人员：{staff_name}\n\n您的确认码：{code}。随附更新后的日历文件，它将替换之前的文件。\n\n[查看、改期或取消预约]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "【{vendor}】您在{location}的预约已改至{date} {time}。查看或更改：{manage_link}",
+    },
+  },
+  appointment_cancelled: {
+    email: {
+      subject: "您在{location}的{date}预约已取消",
+      body: "{first_name}，您好！\n\n您在{location}于{date} {time}的{service}预约已取消。\n\n打开随附的日历文件即可从日历中删除该预约。\n\n[重新预约]({book_link})",
+    },
+    sms: {
+      subject: null,
+      body: "【{vendor}】您在{location}于{date} {time}的预约已取消。重新预约：{book_link}",
+    },
+  },
+  appointment_reminder: {
+    email: {
+      subject: "提醒：您在{location}的预约，{date} {time}",
+      body: "{first_name}，您好：\n\n提醒您的预约：{date} {time}，{location}，{service}。\n\n方式：{meeting_method}\n\n地点：{location_address}\n\n接待人员：{staff_name}\n\n您的确认号：{code}。\n\n[查看、改期或取消预约]({manage_link})",
+    },
+    sms: {
+      subject: null,
+      body: "{vendor}：提醒您 {date} {time} 在{location}的{service}预约。查看或更改：{manage_link}",
+    },
+  },
   password_reset: {
     email: {
       subject: "重置您的{vendor}密码",

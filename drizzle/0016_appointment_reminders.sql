@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_upcoming_idx" ON "appointments" USING btree ("starts_at") WHERE "appointments"."status" = 1;
