@@ -35,14 +35,20 @@ export const t = (id: string, values: Record<string, string | number> = {}) => {
 type VendorOptions = {
   clientView?: Partial<ReturnType<typeof clientViewSettingsSchema.parse>>;
   features?: Partial<ReturnType<typeof featureFlagsSchema.parse>>;
+  booking?: Partial<{ window_days: number; attendees_limit: number }>;
 };
 
 /** The vendor's public state with the product's defaults and these settings. */
-export function bookingVendor({ clientView = {}, features = {} }: VendorOptions = {}): VendorInfo {
+export function bookingVendor({
+  clientView = {},
+  features = {},
+  booking = {},
+}: VendorOptions = {}): VendorInfo {
   return vendorFixture({
     client_view: { ...clientViewSettingsSchema.parse({}), ...clientView },
     callback_contact_options: callbackContactOptionsSchema.parse({}),
     features: { ...featureFlagsSchema.parse({}), ...features },
+    booking: { window_days: 60, attendees_limit: 1, ...booking },
     location_search_radius: 50,
     show_wait_time: true,
   } as Partial<NonNullable<VendorInfo["attributes"]>>);

@@ -175,6 +175,23 @@ describe("the staff step", () => {
   });
 });
 
+describe("the attendees step", () => {
+  it("asks how many come, up to the vendor's limit, before the times", async () => {
+    serveBooking(twoLocations);
+    const view = renderBooking(
+      "/select-timeslot?service=3&location=12",
+      bookingVendor({ booking: { attendees_limit: 3 } }),
+    );
+    await heading("Booking.attendees_title");
+    expect(view.address().pathname).toBe("/select-attendees");
+    const counts = await screen.findAllByRole("link", { name: /people|person/ });
+    expect(counts.map((link) => link.textContent)).toEqual(["1 person", "2 people", "3 people"]);
+    fireEvent.click(screen.getByRole("link", { name: "2 people" }));
+    await heading("Booking.timeslot_title");
+    expect(view.address().query).toEqual({ service: "3", location: "12", attendees: "2" });
+  });
+});
+
 describe("where nobody can book", () => {
   it("a vendor without the booking channel says so", async () => {
     serveBooking(twoLocations);

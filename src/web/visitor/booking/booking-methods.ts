@@ -1,7 +1,7 @@
 // How an appointment can be held (spec §4 booking meeting methods) for a service at a location, by
 // the rule the server books by (src/shared/services/booking-methods.ts: the vendor's flags, then
 // the location's and the service's). Off site (4) is not offered: the server takes it wherever in
-// person is, but no setting says a vendor goes to its clients' addresses (decision 0025).
+// person is, but no setting says a vendor goes to its clients' addresses (decision 0026).
 import { BOOKING_MEETING_METHODS } from "../../../shared/domain.ts";
 import { offersBookingMethod } from "../../../shared/services/booking-methods.ts";
 import type { LocationResource } from "../../api/locations.ts";

@@ -24,7 +24,7 @@ export type AppointmentPageQuery = {
 };
 
 export const bookingPaths = {
-  /** one step of the flow; the whole choice so far travels in the query (decision 0025) */
+  /** one step of the flow; the whole choice so far travels in the query (decision 0026) */
   step: (step: BookingStepPath, query?: Query) => withQuery(`/${step}`, query),
   /** a location's details within the location step (spec §2: the current path + /{id}) */
   locationDetails: (locationId: string | number, query?: Query) =>

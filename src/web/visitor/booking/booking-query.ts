@@ -1,5 +1,5 @@
 // The booking flow's state, all of it in the address (spec §3 booking selection state; decision
-// 0025): what the visitor has chosen so far, and why they are here (booking, moving an appointment,
+// 0026): what the visitor has chosen so far, and why they are here (booking, moving an appointment,
 // or turning a queue place into one). Reading never trusts the link: a malformed value is "not
 // chosen". Changing an earlier choice drops the later ones it invalidates; every other parameter
 // (lang, mode, tracking…) rides along untouched.

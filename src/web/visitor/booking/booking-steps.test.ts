@@ -157,4 +157,11 @@ describe("continue and back", () => {
     ).toBe("timeslot");
     expect(missingBefore(plan, "service", nothing)).toBeNull();
   });
+
+  it("asks the head count before the times where the vendor takes several people", () => {
+    const counting = planSteps(settings({ attendeesLimit: 3 }), facts(), nothing, online);
+    const chosen = { ...nothing, serviceId: "3", locationId: "12" };
+    expect(missingBefore(counting, "timeslot", chosen)).toBe("attendees");
+    expect(missingBefore(counting, "timeslot", { ...chosen, attendees: 2 })).toBeNull();
+  });
 });

@@ -31,7 +31,7 @@ export type StepSettings = {
 /**
  * The vendor's settings as the steps read them. A first step of "staff" or "meeting_method" starts
  * with the service: no open endpoint lists a vendor's staff across locations, and the meeting
- * method is asked where the service and location make it known (decision 0025).
+ * method is asked where the service and location make it known (decision 0026).
  */
 export function stepSettings(
   clientView: Pick<ClientViewSettings, "first_step" | "include_location_step" | "staff_selection">,
@@ -134,19 +134,15 @@ export function previousStep(plan: StepPlan, current: BookingStep): BookingStep 
 
 /**
  * The first step this page cannot do without: an earlier step of the flow left unanswered (a link
- * straight to the time step without a service). null when every earlier one is answered. The head
- * count is never missing: unanswered, it is one.
+ * straight to the time step without a service, or without the head count a vendor asks for). null
+ * when every earlier one is answered.
  */
 export function missingBefore(
   plan: StepPlan,
   current: BookingStep,
   selection: BookingSelection,
 ): BookingStep | null {
-  return (
-    around(plan, current).before.find(
-      (step) => step !== "attendees" && !isAnswered(step, selection),
-    ) ?? null
-  );
+  return around(plan, current).before.find((step) => !isAnswered(step, selection)) ?? null;
 }
 
 /** Whether this flow shows `step` (a left-out step's page passes the visitor on). */

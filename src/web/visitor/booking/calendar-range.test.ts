@@ -5,6 +5,7 @@ import {
   addDays,
   calendarRange,
   firstDayOfWeek,
+  lastRangeIndex,
   MAX_RANGES,
   rangeIndexOf,
   todayIn,
@@ -64,6 +65,13 @@ describe("the days shown", () => {
     expect(rangeIndexOf("2026-12-20", "2026-12-02", 1)).toBe(1);
     expect(rangeIndexOf("2026-11-01", "2026-12-02", 1)).toBe(0);
     expect(rangeIndexOf("2029-01-01", "2026-12-02", 1)).toBe(MAX_RANGES - 1);
+  });
+
+  it("stops at the two weeks that hold the last day of the booking window", () => {
+    expect(lastRangeIndex("2026-12-02", 1, 10)).toBe(0);
+    expect(lastRangeIndex("2026-12-02", 1, 12)).toBe(1);
+    expect(lastRangeIndex("2026-12-02", 1, 60)).toBe(4);
+    expect(lastRangeIndex("2026-12-02", 1, 730)).toBe(MAX_RANGES - 1);
   });
 
   it("counts days across a daylight-saving change as whole days", () => {

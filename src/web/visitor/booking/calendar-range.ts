@@ -6,7 +6,7 @@
 
 /** Days one availability request asks for, and the strip shows. */
 export const RANGE_DAYS = 14;
-/** How far ahead the visitor can page (26 ranges: a year). */
+/** How far ahead the visitor can page at most (26 ranges: a year), whatever the booking window. */
 export const MAX_RANGES = 26;
 
 /** Languages whose calendars start the week on Sunday (CLDR weekData of en-US, en-CA, pt-BR, ko…). */
@@ -72,6 +72,11 @@ export function calendarRange(today: string, firstDay: number, index: number): C
   const days = Array.from({ length: RANGE_DAYS }, (_, day) => addDays(start, day));
   const last = days.at(-1) ?? start;
   return { start, days, from: start < today ? today : start, to: last };
+}
+
+/** The last two weeks holding a bookable day: those of today + the vendor's window. */
+export function lastRangeIndex(today: string, firstDay: number, windowDays: number): number {
+  return rangeIndexOf(addDays(today, Math.max(0, windowDays)), today, firstDay);
 }
 
 /** Which two weeks hold `date` (0 for dates before today's). */

@@ -1,14 +1,16 @@
-// /select-attendees (spec §2 client booking steps): how many people come, up to the vendor's limit.
-// The vendor's settings hold no such limit yet (ATTENDEES_LIMIT is 1), so the flow passes this
-// step by; the page is here for the address, and for the day the limit exists.
+// /select-attendees (spec §2 client booking steps): how many people come, up to the vendor's
+// `booking.attendees_limit`; asked before the times, which depend on it (a room must hold everyone).
+// A vendor whose limit is 1 never shows it: the flow passes it by.
 import { FormattedMessage } from "react-intl";
+import { useCurrentVendor } from "../../current-vendor.ts";
 import { Link } from "../../routing/routing.tsx";
 import styles from "./booking.module.css";
 import { Chevron, StepPage } from "./step-page.tsx";
-import { ATTENDEES_LIMIT } from "./use-booking-flow.ts";
+import { attendeesLimit } from "./use-booking-flow.ts";
 
 export function SelectAttendeesPage() {
-  const counts = Array.from({ length: ATTENDEES_LIMIT }, (_, index) => index + 1);
+  const limit = attendeesLimit(useCurrentVendor().attributes);
+  const counts = Array.from({ length: limit }, (_, index) => index + 1);
   return (
     <StepPage step="attendees" titleId="Booking.attendees_title">
       {(flow) => (

@@ -152,6 +152,27 @@ describe("the days", () => {
     });
   });
 
+  it("pages no further than the vendor's booking window, and asks for the head count chosen", async () => {
+    const calls = serveBooking(world);
+    renderBooking(`${PAGE}&attendees=2`, bookingVendor({ booking: { window_days: 10 } }));
+    await screen.findByRole("button", { name: /Tuesday, December 1 at 9:00/ });
+    // 30 November + 10 days is still in these two weeks: nothing later can be booked.
+    expect(
+      (screen.getByRole("button", { name: t("Booking.later_dates") }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect(availabilityCalls(calls)).toEqual([
+      {
+        service_id: "3",
+        location_id: "12",
+        meeting_method: "1",
+        attendees: "2",
+        from: "2026-11-30",
+        to: "2026-12-12",
+      },
+    ]);
+  });
+
   it("says when two weeks have no free time", async () => {
     serveBooking({ ...world, days: {} });
     renderBooking(PAGE);

@@ -12,6 +12,7 @@ import {
   availabilityQueryOptions,
   useAvailability,
 } from "../../api/booking/availability.ts";
+import { useCurrentVendor } from "../../current-vendor.ts";
 import { useNavigate, useSearchParams } from "../../routing/routing.tsx";
 import styles from "./booking.module.css";
 import { bookingPaths } from "./booking-paths.ts";
@@ -19,7 +20,7 @@ import { ANY_STAFF, readBookingContext } from "./booking-query.ts";
 import {
   calendarRange,
   firstDayOfWeek,
-  MAX_RANGES,
+  lastRangeIndex,
   rangeIndexOf,
   todayIn,
 } from "./calendar-range.ts";
@@ -63,8 +64,11 @@ function TimeslotStep({ flow }: { flow: ReadyFlow }) {
   const zone = location?.attributes.timezone ?? "UTC";
   const today = todayIn(zone, now);
   const firstDay = firstDayOfWeek(intl.locale);
+  // Nothing is free beyond the vendor's booking window: no paging past it.
+  const windowDays = useCurrentVendor().attributes?.booking?.window_days ?? 60;
+  const last = lastRangeIndex(today, firstDay, windowDays);
   const [rangeIndex, setRangeIndex] = useState(() =>
-    selection.date ? rangeIndexOf(selection.date, today, firstDay) : 0,
+    selection.date ? Math.min(rangeIndexOf(selection.date, today, firstDay), last) : 0,
   );
   const [moving, setMoving] = useState<AvailableSlot | null>(null);
   const range = calendarRange(today, firstDay, rangeIndex);
@@ -86,7 +90,7 @@ function TimeslotStep({ flow }: { flow: ReadyFlow }) {
   const timeZone = loaded?.timeZone ?? zone;
 
   // The next two weeks are likely next: fetched while the visitor reads these.
-  const next = rangeIndex + 1 < MAX_RANGES ? calendarRange(today, firstDay, rangeIndex + 1) : null;
+  const next = rangeIndex < last ? calendarRange(today, firstDay, rangeIndex + 1) : null;
   const nextRequest = next && requestFor(next.from, next.to);
   const nextKey = nextRequest && availabilityQueryOptions(nextRequest).queryKey.join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: nextKey stands for nextRequest

@@ -3,7 +3,7 @@
 // first, else the chosen location's), and the staff of the chosen location and service when the
 // vendor lets visitors choose. No open endpoint lists a vendor's services across its locations, so
 // a service-first flow reads each location's list; beyond SERVICE_FIRST_LOCATION_LIMIT locations
-// that would be too many requests, and the flow asks for the location first (decision 0025).
+// that would be too many requests, and the flow asks for the location first (decision 0026).
 import { useQueries } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";

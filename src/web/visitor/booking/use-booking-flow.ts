@@ -6,6 +6,7 @@ import { useMemo } from "react";
 import type { StaffMemberResource } from "../../api/booking/location-staff.ts";
 import type { LocationResource } from "../../api/locations.ts";
 import type { ServiceOption } from "../../api/queue-appointments-services.ts";
+import type { VendorResource } from "../../api/vendor.ts";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { paths } from "../../paths.ts";
 import { useLocation, useSearchParams } from "../../routing/routing.tsx";
@@ -34,11 +35,10 @@ import {
 } from "./booking-steps.ts";
 import { useBookingCatalog } from "./use-booking-catalog.ts";
 
-/**
- * The most people one booking may bring. The vendor's settings have no such limit yet (spec §3
- * names a "multiple attendees limit" without its value), so the attendees step never shows.
- */
-export const ATTENDEES_LIMIT = 1;
+/** The most people one booking may bring (the vendor's `booking.attendees_limit`; 1: no step). */
+export function attendeesLimit(vendor: VendorResource["attributes"] | null): number {
+  return Math.max(1, vendor?.booking?.attendees_limit ?? 1);
+}
 
 export type UnavailableReason = "off" | "kiosk";
 
@@ -93,7 +93,7 @@ export function useBookingFlow(current: BookingStep): BookingFlow {
       include_location_step: true,
       staff_selection: false,
     },
-    ATTENDEES_LIMIT,
+    attendeesLimit(vendor),
   );
   const catalog = useBookingCatalog({
     locationId: asked.locationId,
