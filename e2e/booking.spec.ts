@@ -1,8 +1,7 @@
 // A visitor books an appointment on the demo bank at the phone width, through every step the
 // demo's settings show (service first, then the location and its details, the way to meet and a
 // time, then their details), lands on the appointment's page, moves it to another time and cancels
-// it; axe finds nothing on any page. Against the real built app and server with the demo data: it
-// needs the server's availability, staff and appointment endpoints (issue #18).
+// it; axe finds nothing on any page. Against the real built app and server with the demo data.
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { messages } from "./catalog.ts";
