@@ -22,7 +22,7 @@ import {
 import { translate } from "../http/messages.ts";
 import { boardName } from "../tv/board-name.ts";
 import { renderBody, type SiteLinks, vendorSendsSms } from "./compose-visitor-messages.ts";
-import { bookLink, manageAppointmentLink, vendorLinkBase } from "./links.ts";
+import { bookAppointmentLink, manageAppointmentLink, vendorLinkBase } from "./links.ts";
 import type { MessageDraft } from "./message-store.ts";
 import { resolveTemplates } from "./templates/resolve-template.ts";
 
@@ -142,7 +142,7 @@ export async function composeAppointmentMessages(
       lang,
     }),
     code: row.confirmCode,
-    book_link: bookLink(base, row.locationId, lang),
+    book_link: bookAppointmentLink(base, row.locationId, lang),
   };
 
   const drafts: MessageDraft[] = [];

@@ -43,6 +43,14 @@ export function manageAppointmentLink(
   return url.toString();
 }
 
+/** The booking steps with the location chosen, to book again. */
+export function bookAppointmentLink(base: URL, locationId: number, lang: string) {
+  const url = new URL("/select-service", base);
+  url.searchParams.set("location", String(locationId));
+  url.searchParams.set("lang", lang);
+  return url.toString();
+}
+
 /** The location's form, to join again. */
 export function bookLink(base: URL, locationId: number, lang: string) {
   const url = new URL(`/callback-service/${locationId}`, base);
