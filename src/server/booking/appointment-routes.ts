@@ -20,7 +20,7 @@ import { JSON_API } from "../http/error-handler.ts";
 import { errorResponses } from "../http/json-api.ts";
 import { joinRateLimit, lookupRateLimit } from "../http/rate-limit.ts";
 import { manageAppointmentLink } from "../notifications/links.ts";
-import { idempotencyClaimOf } from "../queue/idempotency-claim.ts";
+import { idempotencyClaimOf, idempotencyKeyHeader } from "../queue/idempotency-claim.ts";
 import { requireKioskDevice } from "../queue/kiosk-device.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
 import { boardName } from "../tv/board-name.ts";
@@ -99,13 +99,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Book a free slot of the availability answer (a second booking of the same time: 409 with the nearest free slots)",
         headers: z.object({
-          "idempotency-key": z
-            .string()
-            .regex(/^[\x21-\x7e]{1,255}$/, "Errors.invalid_value")
-            .optional()
-            .describe(
-              "the same key from the same caller with the same body returns the same appointment and books nothing; with another body, 422 idempotency_key_reused",
-            ),
+          "idempotency-key": idempotencyKeyHeader(
+            "the same key from the same caller with the same body returns the same appointment and books nothing; with another body, 422 idempotency_key_reused",
+          ),
           "x-csrf-token": z.string().optional().describe("the token of GET /api/v2/open/vendor"),
         }),
         body: appointmentBookingSchema,

@@ -16,7 +16,7 @@ import { appointmentAnswers, appointments, clients, queueAppointments } from "..
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { recordDomainEvents } from "../events/outbox.ts";
 import { AppError } from "../http/app-error.ts";
-import { validationError } from "../http/json-api.ts";
+import { jsonPointer, validationError } from "../http/json-api.ts";
 import { applyQueueStatusChange } from "../queue/apply-queue-status-change.ts";
 import { findQueueAppointmentByCode } from "../queue/find-queue-appointment-by-code.ts";
 import type { IdempotencyClaim } from "../queue/idempotency-claim.ts";
@@ -156,10 +156,10 @@ export async function bookAppointment(
     const slot = findAvailability(day.query)
       .flatMap((d) => d.slots)
       .find((candidate) => candidate.start === start);
-    if (!slot) throw await slotTaken(db, request, start);
+    if (!slot) throw await slotTaken(db, request, start, location.timezone);
     const staffId = pickStaff(slot.staffIds, day.query.staff, date);
     const roomId = pickRoom(day.query, slot.start, slot.end, attendees);
-    if (roomId === undefined) throw await slotTaken(db, request, start);
+    if (roomId === undefined) throw await slotTaken(db, request, start, location.timezone);
     try {
       const id = await db.transaction(async (tx) => {
         const [writtenClient] = await tx
@@ -243,7 +243,7 @@ export async function bookAppointment(
       throw error;
     }
   }
-  throw await slotTaken(db, request, start);
+  throw await slotTaken(db, request, start, location.timezone);
 }
 
 /** The flat form data of the shared join rules, from the booking document. */
@@ -273,8 +273,7 @@ const CLIENT_FIELDS = new Set([
 /** Where a flat field error lives in the booking document. */
 export function bookingPointer(path: (string | number)[]): string {
   const [head, ...rest] = path;
-  const pointer = (...parts: (string | number)[]) =>
-    `/${parts.map((part) => String(part).replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
+  const pointer = (...parts: (string | number)[]) => jsonPointer(parts);
   if (typeof head === "string" && CLIENT_FIELDS.has(head))
     return pointer("data", "relationships", "client", "data", "attributes", head, ...rest);
   if (head === "client_notes")

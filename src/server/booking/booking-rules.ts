@@ -1,13 +1,11 @@
 // What booking, rescheduling and cancelling share: the refusals and their messages, one local day
 // of availability as a booking checks it, and the 409 that offers the nearest free slots instead.
-import { and, eq } from "drizzle-orm";
 import {
   BOOKING_METHOD_NAMES,
   type BookingMeetingMethod,
 } from "../../shared/services/booking-methods.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { locations } from "../db/schema.ts";
-import { AppError, notFound } from "../http/app-error.ts";
+import { AppError } from "../http/app-error.ts";
 import { findAvailability } from "../scheduling/availability.ts";
 import {
   type AvailabilityRefusal,
@@ -87,8 +85,9 @@ export async function slotTaken(
   db: DbOrTx,
   request: Omit<AvailabilityRequest, "fromDate" | "toDate">,
   start: number,
+  /** the location's zone: the dates around the asked time are its local ones */
+  zone: string,
 ): Promise<AppError> {
-  const zone = await zoneOf(db, request);
   const dayMs = 24 * 60 * 60_000;
   const fromDate = new Date(Math.max(start - NEAREST_DAYS * dayMs, request.now.getTime()));
   const toDate = new Date(Math.max(start, request.now.getTime()) + NEAREST_DAYS * dayMs);
@@ -114,13 +113,4 @@ export async function slotTaken(
     { code: "slot_taken", messageId: BOOKING_ERRORS.slotTaken, pointer: "/data/attributes/start" },
     { meta: { nearest } },
   );
-}
-
-async function zoneOf(db: DbOrTx, request: { vendorId: number; locationId: number }) {
-  const [row] = await db
-    .select({ timezone: locations.timezone })
-    .from(locations)
-    .where(and(eq(locations.id, request.locationId), eq(locations.vendorId, request.vendorId)));
-  if (!row) throw notFound();
-  return row.timezone;
 }

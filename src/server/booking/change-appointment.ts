@@ -114,7 +114,7 @@ export async function rescheduleAppointment(
     const slot = findAvailability(day.query)
       .flatMap((d) => d.slots)
       .find((candidate) => candidate.start === options.start);
-    if (!slot) throw await slotTaken(db, request, options.start);
+    if (!slot) throw await slotTaken(db, request, options.start, location.timezone);
     // Keep the staff member the visitor had when they are free at the new time.
     const staffId =
       appointment.userId !== null && slot.staffIds.includes(appointment.userId)
@@ -131,7 +131,7 @@ export async function rescheduleAppointment(
                 !room.bookings.some((b) => b.start < slot.end && b.end > slot.start),
             )
             .sort((a, b) => a.capacity - b.capacity || a.id - b.id)[0]?.id ?? undefined);
-    if (roomId === undefined) throw await slotTaken(db, request, options.start);
+    if (roomId === undefined) throw await slotTaken(db, request, options.start, location.timezone);
     try {
       await db.transaction(async (tx) => {
         const [updated] = await tx
@@ -176,5 +176,5 @@ export async function rescheduleAppointment(
       throw error;
     }
   }
-  throw await slotTaken(db, request, options.start);
+  throw await slotTaken(db, request, options.start, location.timezone);
 }

@@ -17,6 +17,7 @@ import { requireStaff, staffOf } from "../auth/require-staff.ts";
 import { AppError, notFound } from "../http/app-error.ts";
 import { JSON_API } from "../http/error-handler.ts";
 import { errorResponses } from "../http/json-api.ts";
+import { idempotencyKeyHeader } from "../queue/idempotency-claim.ts";
 import { addWalkIn } from "./add-walk-in.ts";
 import { callNextVisitor } from "./call-next-visitor.ts";
 import { findStaffLocation, pathId } from "./find-staff-location.ts";
@@ -109,13 +110,9 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add a visitor to the line at the front desk (the open join's rules)",
         params,
         headers: z.object({
-          "idempotency-key": z
-            .string()
-            .regex(/^[\x21-\x7e]{1,255}$/, "Errors.invalid_value")
-            .optional()
-            .describe(
-              "the same key from the same staff member with the same body and location within 24 h returns the same appointment and creates nothing; with another body, 422 idempotency_key_reused",
-            ),
+          "idempotency-key": idempotencyKeyHeader(
+            "the same key from the same staff member with the same body and location within 24 h returns the same appointment and creates nothing; with another body, 422 idempotency_key_reused",
+          ),
         }),
         body: walkInDocumentSchema,
         response: { 201: lobbyEntryDocumentSchema, ...errorResponses(401, 403, 404, 409, 422) },

@@ -3,25 +3,22 @@
 // sends SMS and the number has not replied STOP (kept in the log as suppressed). Worded by the
 // location's, the vendor's or the product's template in the appointment's language, with its start
 // in the location's zone. Each draft names the appointment: the sender attaches its calendar file.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { LOCALES, type Locale } from "../../shared/domain.ts";
 import type { MessageKind } from "../../shared/notifications/message-kinds.ts";
 import { renderTemplate } from "../../shared/notifications/render-template.ts";
 import { translated } from "../../shared/translations.ts";
 import { parseVendorSettings } from "../../shared/vendor-settings.ts";
 import type { DbOrTx } from "../db/client.ts";
-import {
-  appointments,
-  clients,
-  locations,
-  services,
-  smsOptOuts,
-  users,
-  vendors,
-} from "../db/schema.ts";
+import { appointments, clients, locations, services, users, vendors } from "../db/schema.ts";
 import { translate } from "../http/messages.ts";
 import { boardName } from "../tv/board-name.ts";
-import { renderBody, type SiteLinks, vendorSendsSms } from "./compose-visitor-messages.ts";
+import {
+  isOptedOut,
+  renderBody,
+  type SiteLinks,
+  vendorSendsSms,
+} from "./compose-visitor-messages.ts";
 import { bookAppointmentLink, manageAppointmentLink, vendorLinkBase } from "./links.ts";
 import type { MessageDraft } from "./message-store.ts";
 import { resolveTemplates } from "./templates/resolve-template.ts";
@@ -171,13 +168,4 @@ export async function composeAppointmentMessages(
     }
   }
   return drafts;
-}
-
-function isOptedOut(db: DbOrTx, vendorId: number, phone: string): Promise<boolean> {
-  return db
-    .select({ phone: smsOptOuts.phone })
-    .from(smsOptOuts)
-    .where(and(eq(smsOptOuts.vendorId, vendorId), eq(smsOptOuts.phone, phone)))
-    .limit(1)
-    .then((rows) => rows.length > 0);
 }

@@ -225,7 +225,8 @@ type VisitRow = {
   feedbackShown: boolean;
 };
 
-function isOptedOut(db: DbOrTx, vendorId: number, phone: string): Promise<boolean> {
+/** Whether the number replied STOP to the vendor's texts. */
+export function isOptedOut(db: DbOrTx, vendorId: number, phone: string): Promise<boolean> {
   return db
     .select({ phone: smsOptOuts.phone })
     .from(smsOptOuts)

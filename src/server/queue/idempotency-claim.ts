@@ -3,6 +3,7 @@
 // another caller's same key is simply another key (nothing is ever replayed to anyone else), and
 // the same caller's key with another body is refused (422 idempotency_key_reused).
 import { createHash } from "node:crypto";
+import { z } from "zod";
 import { AppError } from "../http/app-error.ts";
 
 /** The routes that take an Idempotency-Key; each has its own keys. */
@@ -40,3 +41,11 @@ export const idempotencyKeyReused = () =>
     code: "idempotency_key_reused",
     messageId: "Errors.idempotency_key_reused",
   });
+
+/** The Idempotency-Key header as the routes that take one accept it, with what it does there. */
+export const idempotencyKeyHeader = (description: string) =>
+  z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, "Errors.invalid_value")
+    .optional()
+    .describe(description);

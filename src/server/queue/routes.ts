@@ -17,7 +17,7 @@ import { errorResponses } from "../http/json-api.ts";
 import { joinRateLimit, lookupRateLimit } from "../http/rate-limit.ts";
 import { cancelQueueAppointment } from "./cancel-queue-appointment.ts";
 import { findQueueAppointmentByCode } from "./find-queue-appointment-by-code.ts";
-import { idempotencyClaimOf } from "./idempotency-claim.ts";
+import { idempotencyClaimOf, idempotencyKeyHeader } from "./idempotency-claim.ts";
 import { joinDocumentPointer, joinInputFromDocument, trackingOf } from "./join-document.ts";
 import { joinQueue } from "./join-queue.ts";
 import { requireKioskDevice } from "./kiosk-device.ts";
@@ -48,13 +48,9 @@ export const queueAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["queue"],
         summary: "Join a location's line (walk-in, curbside, phone or video callback)",
         headers: z.object({
-          "idempotency-key": z
-            .string()
-            .regex(/^[\x21-\x7e]{1,255}$/, "Errors.invalid_value")
-            .optional()
-            .describe(
-              "the same key from the same page session with the same body within 24 h returns the same appointment and creates nothing; with another body, 422 idempotency_key_reused",
-            ),
+          "idempotency-key": idempotencyKeyHeader(
+            "the same key from the same page session with the same body within 24 h returns the same appointment and creates nothing; with another body, 422 idempotency_key_reused",
+          ),
           "x-csrf-token": z.string().optional().describe("the token of GET /api/v2/open/vendor"),
         }),
         body: joinDocumentSchema,
