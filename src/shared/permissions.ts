@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   "clients.manage",
   "conversations.use",
   "schedule.view",
+  "appointments.book",
+  "appointments.serve",
   "dashboard.view",
   "reports.view",
   "reports.manage",

@@ -13,6 +13,8 @@ export const REALTIME_EVENTS = {
   queueAppointmentChanged: "QueueAppointmentChanged",
   /** staff location channel: a visit's messages changed; its id only, the lobby refetches them */
   queueAppointmentMessagesChanged: "QueueAppointmentMessagesChanged",
+  /** staff location channel: a booked appointment changed; AppointmentChangedPayload (contracts/schedule.ts), the schedule and lobby refetch */
+  appointmentChanged: "AppointmentChanged",
   /** the server accepted a subscribe; data is {} */
   subscriptionSucceeded: "subscription_succeeded",
   /** the server refused (or ended) a subscription; data is a SubscriptionError */

@@ -2,6 +2,7 @@
 // Instants are timestamptz; opening hours are local wall-clock times plus the location's time zone.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -499,9 +500,20 @@ export const clients = pgTable(
     notes: text("notes"),
     lang: text("lang").notNull().default("en"),
     receiveSms: boolean("receive_sms").notNull().default(false),
+    /** bumped by every staff edit: the If-Match of PATCH /clients/{id} */
+    version: integer("version").notNull().default(1),
+    /** set when staff merged this record into another: it is then read only through that one */
+    mergedIntoId: integer("merged_into_id").references((): AnyPgColumn => clients.id),
     createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("clients_vendor_idx").on(t.vendorId)],
+  (t) => [
+    index("clients_vendor_idx").on(t.vendorId),
+    // the staff's client search: by email, by phone, by name (prefix of the lower-cased name)
+    index("clients_email_idx").on(t.vendorId, sql`lower(${t.email})`),
+    index("clients_phone_idx").on(t.vendorId, t.cellPhone),
+    index("clients_name_idx").on(t.vendorId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
+  ],
 );
 
 export const queueAppointments = pgTable(
@@ -648,6 +660,16 @@ export const appointments = pgTable(
     /** bumped by every change: the calendar file's SEQUENCE is version - 1 */
     version: integer("version").notNull().default(1),
     cancelledAt: instant("cancelled_at"),
+    /** the client checked in at the location (still confirmed: their meeting has not begun) */
+    arrivedAt: instant("arrived_at"),
+    /** status 5 in progress since */
+    startedAt: instant("started_at"),
+    /** status 2 completed, or 3 no-show, at */
+    finishedAt: instant("finished_at"),
+    /** the staff member who booked it on the client's behalf (null: the client booked) */
+    bookedByUserId: integer("booked_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     /** a booking's Idempotency-Key, bound to its caller and the hash of its body (decision 0025) */
     idempotencyCaller: text("idempotency_caller"),
     idempotencyKey: text("idempotency_key"),

@@ -64,7 +64,20 @@ export const PERMISSION_TABLE = {
     also: [CC],
     why: "Answer client conversations and chats.",
   },
-  "schedule.view": { from: ROLES.staff, why: "One's own schedule, shifts and bookings." },
+  "schedule.view": {
+    from: ROLES.staff,
+    also: [CC],
+    why: "The schedule of one's locations: who works when, and the booked appointments. Contact centre agents book for callers from it.",
+  },
+  "appointments.book": {
+    from: ROLES.staff,
+    also: [CC],
+    why: "Book an appointment on a client's behalf, and move or cancel one at the client's request.",
+  },
+  "appointments.serve": {
+    from: ROLES.staff,
+    why: "Mark a booked client arrived, start, complete or no-show their appointment.",
+  },
   "dashboard.view": { from: ROLES.staff, why: "The day's figures for one's locations." },
   "reports.view": {
     from: ROLES.staff_advanced,

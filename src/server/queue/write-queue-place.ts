@@ -256,7 +256,10 @@ function placeWritten(place: QueuePlace, written: Written): WrittenPlace {
       vendorId: place.vendorId,
       ...client,
       lang: place.lang,
+      version: 1,
+      mergedIntoId: null,
       createdAt: place.now,
+      updatedAt: place.now,
     },
     appointment: {
       id: written.appointment_id,
