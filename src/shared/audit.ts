@@ -13,6 +13,8 @@ export const AUDIT_SUBJECTS = {
   staff_group: "groups.manage",
   room: "hours.manage",
   vendor: "platform.manage",
+  client: "clients.manage",
+  appointment: "appointments.book",
 } as const satisfies Record<string, Permission>;
 
 export type AuditSubjectType = keyof typeof AUDIT_SUBJECTS;
@@ -31,5 +33,13 @@ export const AUDIT_ACTIONS = [
   "reactivated",
   "imported",
   "deleted",
+  "merged",
+  "booked",
+  "rescheduled",
+  "cancelled",
+  "arrived",
+  "started",
+  "completed",
+  "no_show",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

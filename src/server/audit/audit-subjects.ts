@@ -4,6 +4,8 @@ import { and, eq } from "drizzle-orm";
 import type { AuditSubjectType } from "../../shared/audit.ts";
 import type { DbOrTx } from "../db/client.ts";
 import {
+  appointments,
+  clients,
   locations,
   questions,
   rooms,
@@ -25,7 +27,9 @@ const existsIn =
       | typeof questions
       | typeof users
       | typeof staffGroups
-      | typeof rooms,
+      | typeof rooms
+      | typeof clients
+      | typeof appointments,
   ): Exists =>
   async (db, vendorId, id) => {
     const rows = await db
@@ -46,6 +50,8 @@ export const AUDIT_SUBJECT_EXISTS: Record<AuditSubjectType, Exists> = {
   staff_group: existsIn(staffGroups),
   // Rooms are read with hours.manage, from Manager up: every location of the vendor.
   room: existsIn(rooms),
+  client: existsIn(clients),
+  appointment: existsIn(appointments),
   // A vendor's history is kept under the vendor itself, and read by platform admins (the only ones
   // allowed it), who manage every vendor from any host: any vendor that exists.
   vendor: async (db, _vendorId, id) => {

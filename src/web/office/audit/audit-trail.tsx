@@ -47,6 +47,14 @@ const ACTION_MESSAGES: Record<AuditEntry["attributes"]["action"], string> = {
   reactivated: "Audit.action_reactivated",
   imported: "Audit.action_imported",
   deleted: "Audit.action_deleted",
+  merged: "Audit.action_merged",
+  booked: "Audit.action_booked",
+  rescheduled: "Audit.action_rescheduled",
+  cancelled: "Audit.action_cancelled",
+  arrived: "Audit.action_arrived",
+  started: "Audit.action_started",
+  completed: "Audit.action_completed",
+  no_show: "Audit.action_no_show",
 };
 
 export function AuditTrail({
