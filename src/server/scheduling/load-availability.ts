@@ -136,7 +136,7 @@ export async function loadAvailabilityQuery(
   // every staff member assigned to it work its opening hours. Whether it keeps one is judged by
   // its shifts from now on, not by the range asked, so that a day's slots do not change with the
   // range they are asked in, and a rostered location offers nobody on a day nobody is rostered
-  // (nor past the days staff_shifts holds ahead, SHIFT_HORIZON_DAYS).
+  // (nor past the days staff_shifts holds ahead: the booking window, `shiftHorizonDays`).
   const runsOnShifts = location.hasShifts;
   const dateOf = localDateFinder(days);
   const calendars = new Map<number, FilledStaffCalendar>();

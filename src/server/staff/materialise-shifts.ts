@@ -5,6 +5,7 @@
 import { and, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import { WEEKDAYS, type Weekday } from "../../shared/domain.ts";
 import { zonedInstant } from "../../shared/opening-hours.ts";
+import { parseVendorSettings } from "../../shared/vendor-settings.ts";
 import { type Db, type DbOrTx, executeRows } from "../db/client.ts";
 import {
   locations,
@@ -12,12 +13,22 @@ import {
   staffShiftPatterns,
   staffShifts,
   users,
+  vendors,
 } from "../db/schema.ts";
 import type { RecurringJob } from "../jobs/job-queue.ts";
 import { localDayAt } from "../scheduling/local-day.ts";
 
-/** How many local days, today included, staff_shifts holds ahead. */
+/**
+ * How many local days, today included, staff_shifts holds ahead at least: the wait-time engine and
+ * the dashboard read today. Appointment booking reads as far as the vendor's booking window, so a
+ * vendor's rows reach that far when it is longer (`shiftHorizonDays`).
+ */
 export const SHIFT_HORIZON_DAYS = 14;
+
+/** The days a vendor's staff_shifts hold ahead: enough for its booking window's last day. */
+export function shiftHorizonDays(settings: unknown): number {
+  return Math.max(SHIFT_HORIZON_DAYS, parseVendorSettings(settings).booking.window_days + 1);
+}
 
 type Interval = { kind: "shift" | "break"; start: number; end: number };
 
@@ -50,10 +61,12 @@ export async function materialiseStaffShifts(
 ): Promise<number[]> {
   const { vendorId, userId, now } = input;
   const [user] = await tx
-    .select({ active: users.active })
+    .select({ active: users.active, vendorSettings: vendors.settings })
     .from(users)
+    .innerJoin(vendors, eq(vendors.id, users.vendorId))
     .where(and(eq(users.id, userId), eq(users.vendorId, vendorId)));
   if (!user) return [];
+  const horizonDays = shiftHorizonDays(user.vendorSettings);
   const [patterns, exceptions, existing] = await Promise.all([
     tx.select().from(staffShiftPatterns).where(eq(staffShiftPatterns.userId, userId)),
     tx.select().from(staffShiftExceptions).where(eq(staffShiftExceptions.userId, userId)),
@@ -104,7 +117,7 @@ export async function materialiseStaffShifts(
     }
     const byDate = new Map<string, Interval[]>();
     for (const e of exceptions) if (e.locationId === locationId) byDate.set(e.day, e.intervals);
-    for (let offset = 0; offset < SHIFT_HORIZON_DAYS; offset++) {
+    for (let offset = 0; offset < horizonDays; offset++) {
       const date = addDays(today.date, offset);
       const intervals = byDate.get(date) ?? byWeekday.get(weekdayOf(date)) ?? [];
       for (const interval of intervals) {
