@@ -9,6 +9,7 @@ import type { Database } from "../db/client.ts";
 import { harbourClinic } from "../db/demo/harbour-clinic.ts";
 import { northwindBank } from "../db/demo/northwind-bank.ts";
 import {
+  appointments,
   locations,
   questionOptions,
   questions,
@@ -25,6 +26,7 @@ import {
   vendorDomains,
   vendors,
 } from "../db/schema.ts";
+import { localDateAt } from "../scheduling/local-day.ts";
 import { verifyPassword } from "../security/password-hash.ts";
 import { checkPasswordStrength } from "../security/password-strength.ts";
 import { resetDemoData, seedDemoData, seedDemoDataIfEmpty } from "./seed.ts";
@@ -276,6 +278,39 @@ describe("demo seed", () => {
     const shifts = await database.db.select().from(staffShifts);
     expect(shifts).toHaveLength(1);
     expect(shifts[0]?.kind).toBe("break");
+  });
+
+  it("books appointments for returning clients over the week from tomorrow, never today", async () => {
+    const rows = await database.db
+      .select({
+        vendorId: appointments.vendorId,
+        startsAt: appointments.startsAt,
+        endsAt: appointments.endsAt,
+        userId: appointments.userId,
+        clientId: appointments.clientId,
+        timezone: locations.timezone,
+        visibility: locations.visibility,
+      })
+      .from(appointments)
+      .innerJoin(locations, eq(locations.id, appointments.locationId));
+    for (const slug of ["demo", "harbour"]) {
+      const id = await vendorId(slug);
+      expect(rows.filter((row) => row.vendorId === id).length, slug).toBeGreaterThan(20);
+    }
+    for (const row of rows) {
+      const tomorrow = localDateAt(new Date(NOW.getTime() + 86_400_000), row.timezone);
+      expect(localDateAt(row.startsAt, row.timezone) >= tomorrow).toBe(true);
+      expect(row.startsAt.getTime() - NOW.getTime()).toBeLessThan(9 * 86_400_000);
+      expect(row.visibility).toBe("public");
+      expect(row.userId).not.toBeNull();
+    }
+    // each one's client has visited the branch's line before (the demo's returning clients)
+    const visited = new Set(
+      (await database.db.select({ id: queueAppointments.clientId }).from(queueAppointments)).map(
+        (row) => row.id,
+      ),
+    );
+    expect(rows.every((row) => visited.has(row.clientId))).toBe(true);
   });
 
   it("seeds Harbour Clinic apart, on harbour.localhost", async () => {

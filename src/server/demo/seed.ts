@@ -15,9 +15,10 @@
 //   admin@harbourclinic.example         clipboard-lagoon-16   30 Admin (Harbour Clinic)
 //   staff@harbourclinic.example         stethoscope-fern-29   10 Staff (Harbour Clinic)
 
-import { getTableName, gt, is, max, sql } from "drizzle-orm";
+import { eq, getTableName, gt, is, max, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { DEFAULT_TICKET_PREFIX } from "../../shared/contracts/service-admin.ts";
+import { parseVendorSettings } from "../../shared/vendor-settings.ts";
 import { SEED_LOCK_CLASS } from "../db/advisory-locks.ts";
 import type { Db, DbOrTx, Tx } from "../db/client.ts";
 import { harbourClinic } from "../db/demo/harbour-clinic.ts";
@@ -28,6 +29,7 @@ import { seededRandom } from "../db/demo/seeded-random.ts";
 import * as schema from "../db/schema.ts";
 import { domainEvents, vendors } from "../db/schema.ts";
 import { hashPassword } from "../security/password-hash.ts";
+import { insertDemoAppointments } from "./insert-demo-appointments.ts";
 import { insertDemoVendor } from "./insert-demo-vendor.ts";
 
 const DEMO_VENDORS = [northwindBank, harbourClinic] as const;
@@ -72,6 +74,11 @@ async function insertDemoData(tx: Tx, passwordHashes: ReadonlyMap<string, string
         ]),
       ),
     });
+    const [vendor] = await tx
+      .select({ settings: vendors.settings })
+      .from(vendors)
+      .where(eq(vendors.id, inserted.vendorId));
+    await insertDemoAppointments(tx, inserted, parseVendorSettings(vendor!.settings), now, random);
   }
   // The commands record their events as any change does; the seed's would tell every node that
   // vendors it has never seen changed, and reach handlers (sent notifications, counted deliveries)
