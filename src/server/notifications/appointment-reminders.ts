@@ -4,10 +4,10 @@
 // appointment is reminded again for its new time; a cancelled one never, as it is no longer
 // confirmed). A reminder whose moment came before the appointment was booked or last changed is
 // not sent: whoever booked at 10:30 for 11:00 needs no "in one hour" at 10:31.
-import { and, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lte, ne, or } from "drizzle-orm";
 import { parseVendorSettings } from "../../shared/vendor-settings.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { appointments, messages, vendors } from "../db/schema.ts";
+import { appointments, clients, messages, vendors } from "../db/schema.ts";
 import { composeAppointmentMessages } from "./compose-appointment-messages.ts";
 import type { SiteLinks } from "./compose-visitor-messages.ts";
 import { insertMessages } from "./message-store.ts";
@@ -36,9 +36,15 @@ export async function queueAppointmentReminders(
     })
     .from(appointments)
     .innerJoin(vendors, eq(vendors.id, appointments.vendorId))
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
     .where(
       and(
         eq(appointments.status, 1),
+        // a client with no address to write to gets nothing, and is not composed for every minute
+        or(
+          and(isNotNull(clients.email), ne(clients.email, "")),
+          and(isNotNull(clients.cellPhone), eq(clients.receiveSms, true)),
+        ),
         gt(appointments.startsAt, now),
         lte(appointments.startsAt, new Date(now.getTime() + LONGEST_REMINDER_MINUTES * MINUTE)),
       ),
