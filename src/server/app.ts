@@ -55,6 +55,7 @@ import { registerRateLimits } from "./http/rate-limit.ts";
 import { requestLoggerOptions } from "./http/request-logging.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { importRoutes } from "./imports/routes.ts";
+import { appointmentRealtimeHandler } from "./jobs/appointment-realtime.ts";
 import { durableHandlers, jobTasks, recurringJobs } from "./jobs/durable-handlers.ts";
 import type { EventHandler } from "./jobs/event-handler.ts";
 import { invalidateCachesHandler } from "./jobs/invalidate-caches.ts";
@@ -81,6 +82,7 @@ import {
   type StaffSessionRevocations,
 } from "./realtime/staff-session-revocations.ts";
 import { roomRoutes } from "./rooms/routes.ts";
+import { scheduleRoutes } from "./schedule/routes.ts";
 import { serviceAdminRoutes } from "./services/admin/routes.ts";
 import { serviceRoutes } from "./services/routes.ts";
 import { setupRoutes } from "./setup/routes.ts";
@@ -265,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(importRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(staffGroupRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(roomRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(scheduleRoutes, { prefix: INTERNAL_API_V1 });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot;
   if (webRoot && existsSync(webRoot)) await registerWebApp(app, webRoot);
@@ -303,6 +306,7 @@ async function registerEventHandling(app: FastifyInstance, deps: AppDeps) {
   };
   const handlers: EventHandler[] = [
     realtimeBridgeHandler(app.events),
+    appointmentRealtimeHandler(app.events),
     recalculateAfterJoinHandler({
       db: database.db,
       events: app.events,

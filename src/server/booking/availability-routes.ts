@@ -50,7 +50,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         attendees: query.attendees,
         now: new Date(),
       });
-      if (loaded.refusal !== undefined) throw refusalError(loaded.refusal, query.meeting_method);
+      if (loaded.refusal !== undefined)
+        throw availabilityRefusal(loaded.refusal, query.meeting_method);
       const days = findAvailability(loaded.query);
       reply.type(JSON_API).header("cache-control", CACHE_CONTROL);
       return presentAvailability(days, loaded);
@@ -58,7 +59,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-function refusalError(
+/** A refused availability request as its 404 or 422 (the open and the staff route alike). */
+export function availabilityRefusal(
   refusal: AvailabilityRefusal,
   method: AvailabilityRequest["meetingMethod"],
 ): AppError {

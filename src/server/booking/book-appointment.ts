@@ -6,11 +6,15 @@
 // concurrent writes (decision 0025); the loser tries the slot's next free staff member, and when
 // none is left is answered 409 with the nearest free slots. A queue place being converted (spec §4
 // Convert) is cancelled in the same transaction, so the visitor never holds both or neither.
+// Staff book through the same command on a client's behalf (docs/schedule.md, `staff`): at private
+// locations too, without the client view's time in advance and window, for an existing client or
+// a new one; the audit log records who booked (a client's own booking: actor null).
 import { and, eq } from "drizzle-orm";
 import type { AppointmentBooking } from "../../shared/contracts/appointment.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { buildJoinSchema, type JoinInput } from "../../shared/queue/join-schema.ts";
 import { QUEUE_MESSAGES as QM } from "../../shared/queue/queue-messages.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { appointmentAnswers, appointments, clients, queueAppointments } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
@@ -27,6 +31,7 @@ import { findAvailability } from "../scheduling/availability.ts";
 import { localDateAt } from "../scheduling/local-day.ts";
 import { generateConfirmCode } from "../security/confirm-code.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
+import { auditedAppointment } from "./audited-appointment.ts";
 import {
   bookingRefused,
   BOOKING_ERRORS as E,
@@ -44,7 +49,19 @@ export type BookAppointmentOptions = {
   /** a lobby kiosk device booking for a visitor in front of it */
   kiosk: boolean;
   idempotency: IdempotencyClaim | null;
+  /** a staff member booking on a client's behalf; absent: the client books */
+  staff?: StaffBooker | undefined;
   now?: Date;
+};
+
+/** Who books for the client, and what staff may name that a visitor may not. */
+export type StaffBooker = {
+  userId: number;
+  bookedThrough: "schedule" | "call_centre";
+  /** an existing client of the vendor (looked up, not merged); null: the document's new client */
+  clientId: number | null;
+  /** a waiting queue place converted into the booking, by id alone */
+  convertedFromQueueAppointmentId: number | null;
 };
 
 export type BookAppointmentResult = { id: number; created: boolean };
@@ -64,7 +81,10 @@ export async function bookAppointment(
   const now = options.now ?? new Date();
   const attributes = document.data.attributes;
   const settings = vendor.settings;
-  if (!settings.client_view.enabled || !settings.features.appointment_booking_channel) {
+  const staff = options.staff;
+  // The client view being off closes the visitors' booking, not the staff's.
+  const clientViewOff = !staff && !settings.client_view.enabled;
+  if (clientViewOff || !settings.features.appointment_booking_channel) {
     throw new AppError("forbidden", { code: "booking_unavailable", messageId: E.unavailable });
   }
   if (options.kiosk && !settings.client_view.kiosk.appointment_booking) {
@@ -99,14 +119,19 @@ export async function bookAppointment(
     now,
   });
   const { location, service } = rows;
-  if (!location || location.visibility === "private") {
+  if (!location || (location.visibility === "private" && !staff)) {
     throw bookingRefused("location_not_found");
   }
   if (!service) throw bookingRefused("service_not_offered");
 
   // The client and the answers under the same rules as a join's form (src/shared/queue/join-schema.ts).
+  // An existing client is taken as stored: its contact details are not the form's to judge again.
+  const existingClient = staff?.clientId != null;
+  const contactOptions = settings.client_view.callback_contact_options;
   const visitor = buildJoinSchema({
-    contactOptions: settings.client_view.callback_contact_options,
+    contactOptions: existingClient
+      ? { ...contactOptions, email: "optional", mobile_phone: "optional" }
+      : contactOptions,
     features: {
       notes_digit_validation: settings.features.notes_digit_validation,
       curbside_pickup: false,
@@ -114,9 +139,10 @@ export async function bookAppointment(
     questions: rows.questions,
     service: { supportsWalkin: true, supportsCurbsidePickup: false },
     location: { supportsCurbsidePickup: false },
-    kiosk: options.kiosk,
+    kiosk: options.kiosk || existingClient,
     clientView: {
-      explicit_compliance_agreement: settings.client_view.explicit_compliance_agreement,
+      // the client agrees on the visitor form; a staff member books on their word
+      explicit_compliance_agreement: !staff && settings.client_view.explicit_compliance_agreement,
       sms_notifications: settings.client_view.sms_notifications,
     },
   }).safeParse(visitorInput(document));
@@ -134,15 +160,18 @@ export async function bookAppointment(
     meetingMethod,
     attendees,
     now,
+    staffView: staff !== undefined,
   };
   const converted = attributes.converted_from ?? null;
-  const conversion = converted
-    ? await findQueueAppointmentByCode(db, {
-        vendorId: vendor.id,
-        id: converted.queue_appointment_id,
-        code: converted.confirm_code,
-      })
-    : null;
+  const conversion = staff
+    ? await findConvertedPlace(db, vendor.id, staff.convertedFromQueueAppointmentId)
+    : converted
+      ? await findQueueAppointmentByCode(db, {
+          vendorId: vendor.id,
+          id: converted.queue_appointment_id,
+          code: converted.confirm_code,
+        })
+      : null;
   if (conversion && conversion.status !== "waiting") {
     throw new AppError("conflict", {
       code: "conversion_not_waiting",
@@ -162,20 +191,23 @@ export async function bookAppointment(
     if (roomId === undefined) throw await slotTaken(db, request, start, location.timezone);
     try {
       const id = await db.transaction(async (tx) => {
-        const [writtenClient] = await tx
-          .insert(clients)
-          .values({
-            vendorId: vendor.id,
-            externalId: client.external_id,
-            firstName: client.first_name,
-            lastName: client.last_name,
-            email: client.email,
-            cellPhone: client.cell_phone,
-            notes: client.client_notes,
-            lang: client.lang ?? options.lang,
-            receiveSms: client.receive_sms,
-          })
-          .returning({ id: clients.id });
+        const [writtenClient] =
+          staff?.clientId != null
+            ? [{ id: staff.clientId }]
+            : await tx
+                .insert(clients)
+                .values({
+                  vendorId: vendor.id,
+                  externalId: client.external_id,
+                  firstName: client.first_name,
+                  lastName: client.last_name,
+                  email: client.email,
+                  cellPhone: client.cell_phone,
+                  notes: client.client_notes,
+                  lang: client.lang ?? options.lang,
+                  receiveSms: client.receive_sms,
+                })
+                .returning({ id: clients.id });
         const [appointment] = await tx
           .insert(appointments)
           .values({
@@ -187,7 +219,8 @@ export async function bookAppointment(
             clientId: writtenClient!.id,
             status: 1,
             meetingMethod,
-            bookedThrough: options.kiosk ? "kiosk" : "client_view",
+            bookedThrough: staff?.bookedThrough ?? (options.kiosk ? "kiosk" : "client_view"),
+            bookedByUserId: staff?.userId ?? null,
             startsAt: new Date(slot.start),
             endsAt: new Date(slot.end),
             confirmCode: generateConfirmCode(),
@@ -229,6 +262,15 @@ export async function bookAppointment(
             occurredAt: now,
           },
         ]);
+        await recordAudit(tx, {
+          vendorId: vendor.id,
+          actorUserId: staff?.userId ?? null,
+          subjectType: "appointment",
+          subjectId: appointmentId,
+          action: "booked",
+          before: null,
+          after: await auditedAppointment(tx, vendor.id, appointmentId),
+        });
         return appointmentId;
       });
       options.events.emit("eventsRecorded", {});
@@ -298,7 +340,7 @@ export function bookingPointer(path: (string | number)[]): string {
  * Of the staff free for the slot, the one with the fewest appointments that day (then the lowest
  * id), so that "any available staff" spreads a day's bookings.
  */
-function pickStaff(
+export function pickStaff(
   free: readonly number[],
   staff: readonly { id: number; bookedPerDay: ReadonlyMap<string, number> }[],
   date: string,
@@ -311,7 +353,7 @@ function pickStaff(
  * The smallest free room that holds everyone (null when no room is needed); undefined when rooms
  * are needed and none is free, which the engine has ruled out unless the day changed since.
  */
-function pickRoom(
+export function pickRoom(
   query: {
     rooms:
       | readonly {
@@ -357,6 +399,23 @@ async function cancelConvertedPlace(tx: Tx, id: number, vendorId: number, now: D
     actorUserId: null,
     actor: "visitor",
   });
+}
+
+/** The waiting place staff convert, by id within the vendor; 404 when there is none such. */
+async function findConvertedPlace(db: Db, vendorId: number, id: number | null) {
+  if (id === null) return null;
+  const [row] = await db
+    .select({ id: queueAppointments.id, status: queueAppointments.status })
+    .from(queueAppointments)
+    .where(and(eq(queueAppointments.id, id), eq(queueAppointments.vendorId, vendorId)));
+  if (!row) {
+    throw new AppError("unprocessable", {
+      code: "not_found",
+      messageId: E.placeUnknown,
+      pointer: "/data/attributes/converted_from_queue_appointment_id",
+    });
+  }
+  return row;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -22,6 +22,8 @@ export const BOOKING_ERRORS = {
   notConfirmed: "BookingError.not_confirmed",
   tooLateToCancel: "BookingError.too_late_to_cancel",
   tooLateToReschedule: "BookingError.too_late_to_reschedule",
+  clientUnknown: "BookingError.client_unknown",
+  placeUnknown: "BookingError.place_unknown",
 } as const;
 
 /** A request the loader refused, as the error a booking document's sender gets. */

@@ -3,10 +3,12 @@
 // (client-view settings time_to_cancel_minutes, time_to_reschedule_minutes). A move is checked
 // against the engine with the appointment itself taken out of the day, and the exclusion
 // constraints refuse it if another booking took the slot meanwhile (409 with the nearest slots).
-// Each change bumps the appointment's version: its calendar file's SEQUENCE.
+// Each change bumps the appointment's version: its calendar file's SEQUENCE. Each is in the
+// appointment's audit history with no actor: the client made it.
 import { and, eq, sql } from "drizzle-orm";
 import type { BookingMeetingMethod } from "../../shared/services/booking-methods.ts";
 import type { VendorSettings } from "../../shared/vendor-settings.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { Db } from "../db/client.ts";
 import { appointments } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
@@ -14,6 +16,7 @@ import { recordDomainEvents } from "../events/outbox.ts";
 import { AppError } from "../http/app-error.ts";
 import { findAvailability } from "../scheduling/availability.ts";
 import { localDateAt } from "../scheduling/local-day.ts";
+import { auditedAppointment } from "./audited-appointment.ts";
 import { isExclusionViolation } from "./book-appointment.ts";
 import { BOOKING_ERRORS as E, loadBookableDay, slotTaken } from "./booking-rules.ts";
 import { findAppointmentByCode, stillChangeable } from "./present-appointment.ts";
@@ -46,6 +49,7 @@ export async function cancelAppointment(options: AppointmentChangeOptions): Prom
     throw new AppError("conflict", { code: "too_late_to_cancel", messageId: E.tooLateToCancel });
   }
   await db.transaction(async (tx) => {
+    const before = await auditedAppointment(tx, vendorId, appointment.id);
     const [updated] = await tx
       .update(appointments)
       .set({
@@ -78,6 +82,15 @@ export async function cancelAppointment(options: AppointmentChangeOptions): Prom
         occurredAt: now,
       },
     ]);
+    await recordAudit(tx, {
+      vendorId,
+      actorUserId: null,
+      subjectType: "appointment",
+      subjectId: appointment.id,
+      action: "cancelled",
+      before,
+      after: await auditedAppointment(tx, vendorId, appointment.id),
+    });
   });
   options.events.emit("eventsRecorded", {});
 }
@@ -134,6 +147,7 @@ export async function rescheduleAppointment(
     if (roomId === undefined) throw await slotTaken(db, request, options.start, location.timezone);
     try {
       await db.transaction(async (tx) => {
+        const before = await auditedAppointment(tx, vendorId, appointment.id);
         const [updated] = await tx
           .update(appointments)
           .set({
@@ -168,6 +182,15 @@ export async function rescheduleAppointment(
             occurredAt: now,
           },
         ]);
+        await recordAudit(tx, {
+          vendorId,
+          actorUserId: null,
+          subjectType: "appointment",
+          subjectId: appointment.id,
+          action: "rescheduled",
+          before,
+          after: await auditedAppointment(tx, vendorId, appointment.id),
+        });
       });
       options.events.emit("eventsRecorded", {});
       return;

@@ -17,6 +17,14 @@ export type DomainEvents = {
     queueAppointmentId: number;
     change: "created" | "updated";
   };
+  /** a booked appointment was booked or changed, as dispatched by the appointment-realtime handler */
+  appointmentChanged: {
+    vendorId: number;
+    locationId: number;
+    appointmentId: number;
+    /** its start now (ISO 8601) */
+    startsAt: string;
+  };
   /**
    * a message of a visit was written or changed (sent, delivered, failed, a reply came in): the
    * message sender and the inbound webhook say so after they commit, so the lobby refetches only

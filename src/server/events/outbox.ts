@@ -21,6 +21,10 @@ export const DOMAIN_EVENT_TYPES = [
   "appointment.booked",
   "appointment.rescheduled",
   "appointment.cancelled",
+  "appointment.arrived",
+  "appointment.started",
+  "appointment.completed",
+  "appointment.no_show",
   "vendor.updated",
   "location.updated",
   "service.updated",
@@ -31,6 +35,11 @@ export const DOMAIN_EVENT_TYPES = [
 ] as const;
 
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
+
+/** A booked appointment's events: the schedule's realtime and the line's lanes follow them. */
+export const APPOINTMENT_EVENT_TYPES = DOMAIN_EVENT_TYPES.filter((type) =>
+  type.startsWith("appointment."),
+);
 
 export const QUEUE_APPOINTMENT_EVENT_TYPES = DOMAIN_EVENT_TYPES.filter((type) =>
   type.startsWith("queue_appointment."),
@@ -57,6 +66,8 @@ export type AppointmentEventPayload = {
   fromStaffId?: number | null;
   /** cancelled: by the client, or a staff member */
   actor?: "client" | "staff";
+  /** the staff member who made a staff change (moved, cancelled, arrived, started, …) */
+  actorUserId?: number | null;
 };
 
 /**

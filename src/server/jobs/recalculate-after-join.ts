@@ -3,7 +3,8 @@
 // of the next moment (scheduleWaitTimeRecalculation); run from the event, it survives a crash
 // between the join's commit and its recalculation. The same for an appointment booked, moved or
 // cancelled (it holds a staff member the line's lanes count on), and for a no-show nobody pressed (the
-// vendor's auto no-show, swept by a job that may run on a worker without the realtime server): the
+// vendor's auto no-show, swept by a job that may run on a worker without the realtime server); and
+// for an appointment started, completed or missed (its staff member's time frees or moves): the
 // line it shortens is published by whichever node dispatches the event. Staff's own changes
 // recalculate after their command commits.
 import { z } from "zod";
@@ -29,6 +30,10 @@ export function recalculateAfterJoinHandler(deps: {
       "appointment.booked",
       "appointment.rescheduled",
       "appointment.cancelled",
+      // started early or late, finished early, never came: the staff member's time changes
+      "appointment.started",
+      "appointment.completed",
+      "appointment.no_show",
     ],
     delivery: "live",
     payload: z

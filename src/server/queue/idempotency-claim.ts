@@ -7,7 +7,7 @@ import { z } from "zod";
 import { AppError } from "../http/app-error.ts";
 
 /** The routes that take an Idempotency-Key; each has its own keys. */
-export type IdempotencyRoute = "open.join" | "lobby.walk-in" | "open.book";
+export type IdempotencyRoute = "open.join" | "lobby.walk-in" | "open.book" | "staff.book";
 
 export type IdempotencyClaim = {
   route: IdempotencyRoute;

@@ -1,6 +1,7 @@
 // The one bridge from domain events to sockets. Payloads come from the presenters of the HTTP answers:
 // the visitor's live fields (§7's four, and the call) from the open API's, the staff's visitor from the lobby's; no channel
-// ever carries a confirm code; a visit's changed messages go out as its id alone. Every payload is
+// ever carries a confirm code; a visit's changed messages and a booked appointment's change go out
+// as ids alone. Every payload is
 // `{ data: … }` (spec §7). With the Redis adapter, io.to(room).emit reaches every node, so only the
 // node that raised an event broadcasts it.
 import type { FastifyBaseLogger } from "fastify";
@@ -13,6 +14,7 @@ import type {
   WaitTimeEntry,
   WaitTimeRecalculated,
 } from "../../shared/contracts/realtime.ts";
+import type { AppointmentChanged } from "../../shared/contracts/schedule.ts";
 import type { Locale } from "../../shared/domain.ts";
 import { REALTIME_EVENTS, realtimeChannels } from "../../shared/realtime-channels.ts";
 import { runsPerKey } from "../concurrency/runs-per-key.ts";
@@ -132,6 +134,17 @@ export function broadcastDomainEvents(options: BroadcastOptions) {
         visitor: change === "updated",
       }),
     ),
+    // Nothing to load: the schedule and the lobby read the appointment again with their own session.
+    events.on("appointmentChanged", ({ locationId, appointmentId, startsAt }) => {
+      const payload: AppointmentChanged = {
+        data: {
+          appointment_id: String(appointmentId),
+          location_id: String(locationId),
+          start: startsAt,
+        },
+      };
+      emit(realtimeChannels.locationStaff(locationId), REALTIME_EVENTS.appointmentChanged, payload);
+    }),
     // Nothing to load: the id tells the lobby whose messages to read again, with its own session.
     events.on("queueAppointmentMessagesChanged", ({ locationId, queueAppointmentId }) => {
       const payload: QueueAppointmentMessagesChanged = { data: { id: String(queueAppointmentId) } };

@@ -58,6 +58,11 @@ export type AvailabilityRequest = {
   now: Date;
   /** an appointment being rescheduled: its own time does not hold its staff member or room */
   ignoreAppointmentId?: number | undefined;
+  /**
+   * staff booking on a client's behalf (docs/schedule.md): private locations too, and none of the
+   * client view's time in advance or booking window — but never a start in the past
+   */
+  staffView?: boolean | undefined;
 };
 
 export type AvailabilityRefusal =
@@ -194,8 +199,10 @@ export async function loadAvailabilityQuery(
       stepMinutes: settings.service_interval,
       bufferBeforeMinutes: bufferBefore,
       bufferAfterMinutes: bufferAfter,
-      earliestStart: now + settings.client_view.time_in_advance_minutes * MINUTE,
-      latestStart: now + settings.booking.window_days * DAY_MS,
+      earliestStart: request.staffView
+        ? now
+        : now + settings.client_view.time_in_advance_minutes * MINUTE,
+      latestStart: request.staffView ? rangeEnd : now + settings.booking.window_days * DAY_MS,
       // Phone and video meetings are bound by shifts alone; an off-site one happens elsewhere.
       openHours: inPerson ? openingPeriods : null,
       staff: [...calendars.values()],
@@ -212,7 +219,7 @@ export async function loadAvailabilityQuery(
  * The location's opening periods on the days as instants, in order: a dated or yearly adjustment
  * (a holiday, special hours) wins over the weekday's hours; a malformed day counts as closed.
  */
-function openingPeriodsOf(
+export function openingPeriodsOf(
   hours: WeeklyHours,
   rules: readonly AdjustmentRule[],
   days: readonly LocalDay[],

@@ -31,6 +31,8 @@ export type AvailabilityScope = {
   serviceId: number;
   staffId: number | null;
   now: Date;
+  /** staff may book at private locations too */
+  staffView?: boolean | undefined;
 };
 
 export type LocationRow = {
@@ -57,7 +59,7 @@ export type LocationRow = {
 };
 
 /**
- * The public, current location of the vendor with the service, its rooms and the hour adjustments
+ * The public (or, for staff, any), current location of the vendor with the service, its rooms and the hour adjustments
  * of the range's dates (yearly ones by their month-day), in one statement; null when none such.
  */
 export async function loadBookableLocation(
@@ -112,7 +114,7 @@ export async function loadBookableLocation(
       and(
         eq(locations.id, locationId),
         eq(locations.vendorId, vendorId),
-        eq(locations.visibility, "public"),
+        request.staffView ? undefined : eq(locations.visibility, "public"),
         isNull(locations.archivedAt),
       ),
     );

@@ -242,3 +242,6 @@ export const appointmentChangedPayloadSchema = z.object({
   start: z.string(),
 });
 export type AppointmentChangedPayload = z.infer<typeof appointmentChangedPayloadSchema>;
+/** The event's whole payload, `{ data: … }` as every realtime payload (docs/realtime.md). */
+export const appointmentChangedSchema = z.strictObject({ data: appointmentChangedPayloadSchema });
+export type AppointmentChanged = z.infer<typeof appointmentChangedSchema>;
