@@ -29,10 +29,8 @@ import { appointments, auditLog, clients, locations } from "../db/schema.ts";
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let world: AvailabilityWorld;
 let ada: number;
-let grace: number;
 let manager: SignedIn;
 let agent: SignedIn;
-let agentId: number;
 let managerId: number;
 const changed: { locationId: number; appointmentId: number; startsAt: string }[] = [];
 const delivered = recordDeliveredEvents("schedule-routes-test", [
@@ -57,7 +55,7 @@ beforeAll(async () => {
     settings: { client_view: { time_in_advance_minutes: 48 * 60 }, booking: { window_days: 3 } },
   });
   ada = await world.addStaff({ firstName: "Ada", lastName: "Lovelace" });
-  grace = await world.addStaff({ firstName: "Grace", lastName: "Hopper" });
+  await world.addStaff({ firstName: "Grace", lastName: "Hopper" });
   const managerAccount = await createStaffUser(t.db, {
     vendorId: world.vendorId,
     roleLevel: ROLES.manager,
@@ -68,7 +66,6 @@ beforeAll(async () => {
     locationIds: [world.locationId],
   });
   managerId = managerAccount.id;
-  agentId = agentAccount.id;
   manager = await signInAs(t.app, managerAccount, world.host);
   agent = await signInAs(t.app, agentAccount, world.host);
   t.app.events.on("appointmentChanged", (change) => changed.push(change));
@@ -384,7 +381,6 @@ describe("POST /appointments (staff)", () => {
       code: "client_unknown",
       source: { pointer: "/data/relationships/client/data/id" },
     });
-    void agentId;
   });
 
   it("answers a taken time 409 with the nearest free slots", async () => {
