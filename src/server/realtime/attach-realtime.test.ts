@@ -22,6 +22,7 @@ import {
   queueAppointmentMessagesChangedSchema,
   waitTimeRecalculatedSchema,
 } from "../../shared/contracts/realtime.ts";
+import { appointmentChangedSchema } from "../../shared/contracts/schedule.ts";
 import {
   REALTIME_EVENTS,
   realtimeChannels,
@@ -281,6 +282,27 @@ describe("realtime over socket.io, as laravel-echo speaks it", () => {
     });
     expect(queueAppointmentMessagesChangedSchema.parse(await changed)).toEqual({
       data: { id: String(visitor.id) },
+    });
+  });
+
+  it("tells a location's staff which booked appointment changed, and when it starts", async () => {
+    const channel = echo({ bearerToken: await staffToken(staffId) }).private(
+      `App.Models.Location.${locationId}`,
+    );
+    expect(await subscription(channel)).toBe("subscribed");
+    const changed = nextEvent<unknown>(channel, REALTIME_EVENTS.appointmentChanged);
+    t.app.events.emit("appointmentChanged", {
+      vendorId,
+      locationId,
+      appointmentId: 77,
+      startsAt: "2026-12-01T14:00:00.000Z",
+    });
+    expect(appointmentChangedSchema.parse(await changed)).toEqual({
+      data: {
+        appointment_id: "77",
+        location_id: String(locationId),
+        start: "2026-12-01T14:00:00.000Z",
+      },
     });
   });
 
