@@ -116,6 +116,11 @@ describe("staff API under fuzzing", () => {
     "POST /api/internal/v1/rooms",
     "GET /api/internal/v1/rooms/{id}",
     "PATCH /api/internal/v1/rooms/{id}",
+    "GET /api/internal/v1/schedule",
+    "GET /api/internal/v1/availability",
+    "POST /api/internal/v1/appointments",
+    "GET /api/internal/v1/appointments/{id}",
+    "PATCH /api/internal/v1/appointments/{id}",
   ];
 
   it.each(names)(

@@ -470,7 +470,144 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
     ...staffFuzzers(),
     ...importFuzzers(),
     ...groupAndRoomFuzzers(),
+    ...scheduleFuzzers(),
   ];
+
+  // The schedule (docs/schedule.md): a location's days, staff availability, booking for a client
+  // and an appointment's changes, on appointments of their own (InternalFuzzWorld.schedule).
+  function scheduleFuzzers(): InternalEndpointFuzzer[] {
+    const { schedule } = world;
+    const location = String(world.locationIds[0]);
+    const service = String(home.services.accounts.id);
+    const appointmentId = pathId(schedule.appointmentIds, [schedule.otherAppointmentId]);
+    // Half well-formed queries, so the fuzz reaches past validation, half hostile ones.
+    const query = (valid: string[], keys: { key: string; values: fc.Arbitrary<string> }[]) =>
+      fc.oneof(fc.constantFrom(...valid), queryString(keys));
+    const locationIds = fc.constantFrom(location, String(world.foreignIds[0]), "0", "abc");
+    const dates = fc.constantFrom("2031-01-06", "2031-02-30", "2031-1-6", "");
+    const scheduleQuery = query(
+      [
+        `?location_id=${location}&date=2031-01-06`,
+        `?location_id=${location}&date=2031-01-06&days=7`,
+        `?location_id=${world.foreignIds[0]}&date=2031-01-06`,
+        `?location_id=${location}&date=2031-01-06&days=3`,
+      ],
+      [
+        { key: "location_id", values: locationIds },
+        { key: "date", values: dates },
+        { key: "days", values: fc.constantFrom("1", "7", "0", "x") },
+      ],
+    );
+    const availabilityQuery = query(
+      [
+        `?location_id=${location}&service_id=${service}&from=2031-01-06&to=2031-01-08`,
+        `?location_id=${location}&service_id=${service}&from=2031-01-06&to=2031-01-06&meeting_method=2&attendees=2&ignore_appointment_id=${schedule.appointmentIds[0]}`,
+        `?location_id=${location}&service_id=${service}&from=2031-01-08&to=2031-01-06`,
+        `?location_id=${location}&service_id=0&from=2031-01-06&to=2031-01-06`,
+      ],
+      [
+        { key: "location_id", values: locationIds },
+        { key: "service_id", values: fc.constantFrom(service, "0", "x") },
+        { key: "staff_id", values: fc.constantFrom(String(world.staffIds[0]), "0") },
+        { key: "from", values: dates },
+        { key: "to", values: dates },
+        { key: "meeting_method", values: fc.constantFrom("1", "2", "5") },
+        { key: "attendees", values: fc.constantFrom("1", "99", "0") },
+        { key: "ignore_appointment_id", values: fc.constantFrom("1", "x") },
+      ],
+    );
+    const client = {
+      data: {
+        type: "clients",
+        attributes: { first_name: "Fuzz", last_name: "Client", email: "fuzz@example.com" },
+      },
+    };
+    const bookingBodies = mutatedBody(
+      [
+        {
+          data: {
+            type: "appointments",
+            attributes: {
+              location_id: location,
+              service_id: service,
+              start: "2031-01-06T10:00:00-05:00",
+            },
+            relationships: { client },
+          },
+        },
+        {
+          data: {
+            type: "appointments",
+            attributes: {
+              location_id: location,
+              service_id: service,
+              staff_id: null,
+              meeting_method: 2,
+              start: "2031-01-07T11:00:00-05:00",
+              attendees: 1,
+              notes: "Fuzzed",
+              destination: null,
+              converted_from_queue_appointment_id: String(world.visitorIds[0]),
+            },
+            relationships: {
+              client: { data: { type: "clients", id: String(schedule.clientId) } },
+              answers: { data: [] },
+            },
+          },
+        },
+      ],
+      world.swapIds,
+    );
+    const patches = mutatedBody(
+      [
+        { data: { type: "appointments", attributes: { arrived: true } } },
+        { data: { type: "appointments", attributes: { status: 5 } } },
+        { data: { type: "appointments", attributes: { status: 2 } } },
+        { data: { type: "appointments", attributes: { status: 4 } } },
+        { data: { type: "appointments", attributes: { start: "2031-01-08T09:00:00-05:00" } } },
+      ],
+      world.swapIds,
+    );
+    return [
+      getter(
+        "GET /api/internal/v1/schedule",
+        fc.constant("/schedule"),
+        scheduleQuery,
+        "manager",
+        [200, 404, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/availability",
+        fc.constant("/availability"),
+        availabilityQuery,
+        "manager",
+        [200, 422],
+      ),
+      sender(
+        "POST /api/internal/v1/appointments",
+        "POST",
+        at("/appointments", bookingBodies),
+        "manager",
+        [201, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/appointments/{id}",
+        appointmentId.map((id) => `/appointments/${id}`),
+        queryString([]),
+        "manager",
+        [200, 404],
+      ),
+      sender(
+        "PATCH /api/internal/v1/appointments/{id}",
+        "PATCH",
+        fc
+          .record({ id: appointmentId, body: patches })
+          .map((r) => ({ path: `/appointments/${r.id}`, body: r.body })),
+        "manager",
+        [200, 404, 409, 422],
+      ),
+    ];
+  }
 
   // Staff groups and rooms (docs/admin-groups-rooms.md), on targets of their own
   // (InternalFuzzWorld.organisation): members among the fuzzed staff, rooms at the home location.

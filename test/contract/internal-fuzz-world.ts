@@ -4,7 +4,13 @@
 // again when a fuzzed call has ended them.
 import type { App } from "../../src/server/app.ts";
 import type { Db } from "../../src/server/db/client.ts";
-import { rooms, serviceCategories, staffGroups } from "../../src/server/db/schema.ts";
+import {
+  appointments,
+  clients,
+  rooms,
+  serviceCategories,
+  staffGroups,
+} from "../../src/server/db/schema.ts";
 import {
   addVisitor,
   createLobbyWorld,
@@ -75,6 +81,39 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
   const organisation = await organisationTargets(home.vendor.id, home.locations[0].id);
   const otherOrganisation = await organisationTargets(other.vendor.id, other.locations[0].id);
 
+  // The schedule fuzz's appointments (far ahead, nobody else's) and a client to book for.
+  const scheduleTargets = async (vendorId: number, locationId: number, serviceId: number) => {
+    const rows = await db
+      .insert(appointments)
+      .values(
+        Array.from({ length: 30 }, (_, n) => ({
+          vendorId,
+          locationId,
+          serviceId,
+          status: 1,
+          startsAt: new Date(Date.UTC(2032, 0, 1 + n, 15)),
+          endsAt: new Date(Date.UTC(2032, 0, 1 + n, 16)),
+          confirmCode: `FUZZ${String(vendorId).padStart(6, "0")}${String(n).padStart(6, "0")}`,
+        })),
+      )
+      .returning({ id: appointments.id });
+    const [client] = await db
+      .insert(clients)
+      .values({ vendorId, firstName: "Fuzz", lastName: "Client", email: "fuzz@example.com" })
+      .returning({ id: clients.id });
+    return { appointmentIds: rows.map((row) => row.id), clientId: client!.id };
+  };
+  const schedule = await scheduleTargets(
+    home.vendor.id,
+    home.locations[0].id,
+    home.services.accounts.id,
+  );
+  const otherSchedule = await scheduleTargets(
+    other.vendor.id,
+    other.locations[0].id,
+    other.services.accounts.id,
+  );
+
   // The vendor the vendor-edit fuzz renames and re-hosts: no other fuzzed call resolves through it.
   const editedVendor = await createVendor(db, { hosts: ["fuzz-edited.example"] });
 
@@ -114,6 +153,11 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
     [home.services.accounts.id, other.services.accounts.id],
     [home.services.loans.id, other.services.loans.id],
     ...visitorIds.map((id): [number, number] => [id, otherVisitor.id]),
+    ...schedule.appointmentIds.map((id): [number, number] => [
+      id,
+      otherSchedule.appointmentIds[0]!,
+    ]),
+    [schedule.clientId, otherSchedule.clientId],
     [admin.service.id, otherAdmin.service.id],
     [admin.question.id, otherAdmin.question.id],
     [admin.category.id, otherAdmin.category.id],
@@ -134,6 +178,8 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
     /** the staff group and room the groups and rooms fuzzers change, and the other vendor's */
     organisation,
     otherOrganisation,
+    /** the appointments and the client the schedule fuzz changes and books for, and another vendor's */
+    schedule: { ...schedule, otherAppointmentId: otherSchedule.appointmentIds[0]! },
     /** the vendor PATCH /vendors/{id} is fuzzed on, and the two it may only read */
     editedVendorId: editedVendor.id,
     readOnlyVendorIds: [home.vendor.id, other.vendor.id],
