@@ -38,8 +38,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { subject_type: subjectType, limit, before } = request.query;
       if (!can(staff.roleLevel, AUDIT_SUBJECTS[subjectType])) throw permissionDenied();
       const subjectId = request.query.subject_id;
-      if (!(await AUDIT_SUBJECT_EXISTS[subjectType](db, staff.vendorId, subjectId)))
-        throw notFound();
+      if (!(await AUDIT_SUBJECT_EXISTS[subjectType](db, staff, subjectId))) throw notFound();
       // A vendor's own history is kept under that vendor (audit-subjects.ts says who reads it).
       const scope = subjectType === "vendor" ? subjectId : staff.vendorId;
       const rows = await db

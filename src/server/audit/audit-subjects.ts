@@ -1,7 +1,9 @@
 // Whether an audited object exists in the caller's vendor: the history of an object the caller
-// cannot see is "not found", as the object itself would be. One lookup per subject type.
+// cannot see is "not found", as the object itself would be. One lookup per subject type; a booked
+// appointment, kept at a location, also within the caller's locations (below Manager).
 import { and, eq } from "drizzle-orm";
 import type { AuditSubjectType } from "../../shared/audit.ts";
+import type { StaffContext } from "../auth/staff-context.ts";
 import type { DbOrTx } from "../db/client.ts";
 import {
   appointments,
@@ -15,8 +17,10 @@ import {
   users,
   vendors,
 } from "../db/schema.ts";
+import { locationScope } from "../permissions/tenant-scope.ts";
 
-type Exists = (db: DbOrTx, vendorId: number, id: number) => Promise<boolean>;
+type Caller = Pick<StaffContext, "vendorId" | "allLocations" | "locationIds">;
+type Exists = (db: DbOrTx, caller: Caller, id: number) => Promise<boolean>;
 
 const existsIn =
   (
@@ -28,14 +32,13 @@ const existsIn =
       | typeof users
       | typeof staffGroups
       | typeof rooms
-      | typeof clients
-      | typeof appointments,
+      | typeof clients,
   ): Exists =>
-  async (db, vendorId, id) => {
+  async (db, caller, id) => {
     const rows = await db
       .select({ id: table.id })
       .from(table)
-      .where(and(eq(table.id, id), eq(table.vendorId, vendorId)))
+      .where(and(eq(table.id, id), eq(table.vendorId, caller.vendorId)))
       .limit(1);
     return rows.length > 0;
   };
@@ -51,10 +54,25 @@ export const AUDIT_SUBJECT_EXISTS: Record<AuditSubjectType, Exists> = {
   // Rooms are read with hours.manage, from Manager up: every location of the vendor.
   room: existsIn(rooms),
   client: existsIn(clients),
-  appointment: existsIn(appointments),
+  appointment: async (db, caller, id) => {
+    const rows = await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.id, id),
+          locationScope(caller, {
+            vendorColumn: appointments.vendorId,
+            locationColumn: appointments.locationId,
+          }),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
   // A vendor's history is kept under the vendor itself, and read by platform admins (the only ones
   // allowed it), who manage every vendor from any host: any vendor that exists.
-  vendor: async (db, _vendorId, id) => {
+  vendor: async (db, _caller, id) => {
     const rows = await db
       .select({ id: vendors.id })
       .from(vendors)

@@ -141,6 +141,17 @@ const endpoints: InternalEndpoint[] = [
     resource: "location",
     statuses: served(200, 404),
   },
+  {
+    // An appointment's history, for those who may book: below Manager at their own locations only.
+    name: "GET /audit-log?subject_type=appointment",
+    method: "GET",
+    path: ({ location }) =>
+      `${api}/audit-log?subject_type=appointment&subject_id=${peek(location.id)}`,
+    permission: "appointments.book",
+    okStatus: 200,
+    resource: "location",
+    statuses: seen(200, 404),
+  },
 ];
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
