@@ -24,7 +24,10 @@ import type {
   StaffAppointmentResource,
 } from "../../shared/contracts/schedule.ts";
 import { ROLES } from "../../shared/domain.ts";
+import { vendorSettingsSchema } from "../../shared/vendor-settings.ts";
+import type { Db } from "../db/client.ts";
 import { appointments, auditLog, clients, locations } from "../db/schema.ts";
+import { loadSchedule } from "./load-schedule.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let world: AvailabilityWorld;
@@ -227,6 +230,45 @@ describe("GET /schedule", () => {
     expect(linRow.breaks).toEqual([
       { start: "2026-12-09T11:00:00-05:00", end: "2026-12-09T11:15:00-05:00", kind: "break" },
     ]);
+  });
+
+  it("reads a week in as many statements as a day, however many appointments", async () => {
+    const [location] = await t.db
+      .select()
+      .from(locations)
+      .where(eq(locations.id, world.locationId));
+    const count = async (days: number) => {
+      let statements = 0;
+      const counting = new Proxy(t.db, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver);
+          if (typeof value !== "function") return value;
+          if (property === "select" || property === "execute") statements += 1;
+          return value.bind(target);
+        },
+      }) as Db;
+      const document = await loadSchedule(counting, {
+        vendorId: world.vendorId,
+        location: location!,
+        date: "2026-12-14",
+        days,
+        locale: "en",
+        features: vendorSettingsSchema.parse({}).features,
+        now: AVAILABILITY_NOW,
+      });
+      return { statements, appointments: document.included.length };
+    };
+    const day = await count(1);
+    for (const date of ["2026-12-15", "2026-12-16", "2026-12-17"])
+      await world.addAppointment({
+        startsAt: toronto(date, "10:00"),
+        endsAt: toronto(date, "11:00"),
+        userId: ada,
+      });
+    const week = await count(7);
+    expect(week.appointments).toBe(day.appointments + 3);
+    expect(week.statements).toBe(day.statements);
+    expect(day.statements).toBe(6);
   });
 
   it.each([
