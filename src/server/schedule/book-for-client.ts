@@ -1,7 +1,7 @@
 // POST /appointments (staff): a booking on a client's behalf, through the visitors' own command
 // (bookAppointment) with the staff member as its booker. The client is an existing one of the
 // vendor (never a merged record) or a new one under the visitor form's contact rules; a waiting
-// queue place may be converted by its id. The location must be one the caller acts at.
+// queue place may be converted by its id. The location (and the place) must be where the caller acts.
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppointmentBooking } from "../../shared/contracts/appointment.ts";
 import type { StaffBooking } from "../../shared/contracts/schedule.ts";
@@ -10,10 +10,10 @@ import type { StaffContext } from "../auth/staff-context.ts";
 import { type BookAppointmentResult, bookAppointment } from "../booking/book-appointment.ts";
 import { BOOKING_ERRORS, bookingRefused } from "../booking/booking-rules.ts";
 import type { Db } from "../db/client.ts";
-import { clients } from "../db/schema.ts";
+import { clients, queueAppointments } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { AppError } from "../http/app-error.ts";
-import { canActAtLocation } from "../permissions/tenant-scope.ts";
+import { canActAtLocation, locationScope } from "../permissions/tenant-scope.ts";
 import { idempotencyClaimOf, staffCaller } from "../queue/idempotency-claim.ts";
 import type { Vendor } from "../tenancy/resolve-vendor.ts";
 
@@ -32,6 +32,9 @@ export async function bookForClient(options: BookForClientOptions): Promise<Book
   const { attributes, relationships } = document.data;
   // A location the caller does not act at is answered as one that does not exist.
   if (!canActAtLocation(staff, attributes.location_id)) throw bookingRefused("location_not_found");
+
+  const converted = attributes.converted_from_queue_appointment_id ?? null;
+  if (converted !== null) await assertPlaceInScope(db, staff, converted);
 
   const named = relationships.client.data;
   const existing = "id" in named ? await findClient(db, staff.vendorId, named.id) : null;
@@ -89,7 +92,7 @@ export async function bookForClient(options: BookForClientOptions): Promise<Book
       userId: staff.user.id,
       bookedThrough: staff.roleLevel === ROLES.contact_centre_staff ? "call_centre" : "schedule",
       clientId: existing?.id ?? null,
-      convertedFromQueueAppointmentId: attributes.converted_from_queue_appointment_id ?? null,
+      convertedFromQueueAppointmentId: converted,
     },
   });
 }
@@ -100,6 +103,29 @@ const clientUnknown = () =>
     messageId: BOOKING_ERRORS.clientUnknown,
     pointer: "/data/relationships/client/data/id",
   });
+
+/** A place converted by staff is one at a location they act at: elsewhere it does not exist. */
+async function assertPlaceInScope(db: Db, staff: StaffContext, id: number) {
+  const [place] = await db
+    .select({ id: queueAppointments.id })
+    .from(queueAppointments)
+    .where(
+      and(
+        eq(queueAppointments.id, id),
+        locationScope(staff, {
+          vendorColumn: queueAppointments.vendorId,
+          locationColumn: queueAppointments.locationId,
+        }),
+      ),
+    );
+  if (!place) {
+    throw new AppError("unprocessable", {
+      code: "not_found",
+      messageId: BOOKING_ERRORS.placeUnknown,
+      pointer: "/data/attributes/converted_from_queue_appointment_id",
+    });
+  }
+}
 
 /** The vendor's client by id, unless merged into another record. */
 async function findClient(db: Db, vendorId: number, rawId: string) {

@@ -26,7 +26,8 @@ import type {
 import { ROLES } from "../../shared/domain.ts";
 import { vendorSettingsSchema } from "../../shared/vendor-settings.ts";
 import type { Db } from "../db/client.ts";
-import { appointments, auditLog, clients, locations } from "../db/schema.ts";
+import { appointments, auditLog, clients, locations, queueAppointments } from "../db/schema.ts";
+import { addVisitor } from "../lobby/lobby-test-world.ts";
 import { loadSchedule } from "./load-schedule.ts";
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -423,6 +424,40 @@ describe("POST /appointments (staff)", () => {
       code: "client_unknown",
       source: { pointer: "/data/relationships/client/data/id" },
     });
+  });
+
+  it("converts a waiting place by its id, cancelling it with the booking", async () => {
+    const place = await addVisitor(t.db, {
+      vendorId: world.vendorId,
+      locationId: world.locationId,
+      serviceId: world.serviceId,
+    });
+    const appointment = await book("2026-12-01T15:00:00-05:00", agent, {
+      converted_from_queue_appointment_id: String(place.id),
+    });
+    expect(appointment.attributes.converted_from_queue_appointment_id).toBe(String(place.id));
+    const [row] = await t.db
+      .select({ status: queueAppointments.status })
+      .from(queueAppointments)
+      .where(eq(queueAppointments.id, place.id));
+    expect(row?.status).toBe("cancelled");
+    const again = await call(
+      agent,
+      "POST",
+      "/appointments",
+      booking("2026-12-01T16:00:00-05:00", {
+        converted_from_queue_appointment_id: String(place.id),
+      }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].code).toBe("conversion_not_waiting");
+    const unknown = await call(
+      agent,
+      "POST",
+      "/appointments",
+      booking("2026-12-01T16:00:00-05:00", { converted_from_queue_appointment_id: "999999" }),
+    );
+    expect(unknown.statusCode).toBe(422);
   });
 
   it("answers a taken time 409 with the nearest free slots", async () => {
