@@ -6,6 +6,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { AppointmentBooking } from "../../shared/contracts/appointment.ts";
 import type { StaffBooking } from "../../shared/contracts/schedule.ts";
 import { type Locale, ROLES } from "../../shared/domain.ts";
+import { matchLocale } from "../../shared/locale.ts";
 import type { StaffContext } from "../auth/staff-context.ts";
 import { type BookAppointmentResult, bookAppointment } from "../booking/book-appointment.ts";
 import { BOOKING_ERRORS, bookingRefused } from "../booking/booking-rules.ts";
@@ -44,7 +45,8 @@ export async function bookForClient(options: BookForClientOptions): Promise<Book
         last_name: existing.lastName,
         email: existing.email,
         cell_phone: existing.cellPhone,
-        lang: existing.lang,
+        // a language no longer offered is the page's, rather than a refusal of a stored record
+        lang: matchLocale(existing.lang) === undefined ? null : existing.lang,
         receive_sms: existing.receiveSms,
       }
     : "attributes" in named
