@@ -29,9 +29,7 @@ export function TodaysAppointments({ locationId, timezone }: Props) {
     serve: hasPermission(me, "appointments.serve"),
   };
   const appointments = (schedule.data?.included ?? [])
-    .filter(
-      (a) => a.attributes.status_name !== "cancelled" && a.attributes.start.slice(0, 10) === date,
-    )
+    .filter((a) => a.attributes.status_name !== "cancelled")
     .sort((a, b) => Date.parse(a.attributes.start) - Date.parse(b.attributes.start));
 
   return (
