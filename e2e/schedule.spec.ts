@@ -25,8 +25,8 @@ const TORONTO_TELLER: StaffAccount = {
   email: "staff@northwind.example",
   password: "counter-willow-23",
 };
-/** The day grid's scale (day-view.tsx): 64 px an hour. */
-const PX_PER_MINUTE = 64 / 60;
+/** The day grid's scale (day-view.tsx): 96 px an hour. */
+const PX_PER_MINUTE = 96 / 60;
 
 test.use({ locale: "en-US", timezoneId: "America/Toronto" });
 

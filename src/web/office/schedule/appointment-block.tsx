@@ -7,6 +7,8 @@ import type { StaffAppointmentResource } from "../../api/office/schedule.ts";
 import { clientName, statusLabel, timeRange } from "./appointment-labels.ts";
 import styles from "./schedule.module.css";
 
+const COMPACT_BELOW_PX = 60;
+
 type Props = {
   appointment: StaffAppointmentResource;
   onOpen: () => void;
@@ -29,10 +31,12 @@ export function AppointmentBlock({
   const intl = useIntl();
   const a = appointment.attributes;
   const status = a.status_name === "confirmed" && a.arrived_at !== null ? "arrived" : a.status_name;
+  // A short block reads as one line: time, client, then what fits.
+  const compact = place !== undefined && place.height < COMPACT_BELOW_PX;
   return (
     <button
       type="button"
-      className={`${styles.block} ${styles[`status_${status}`] ?? ""} ${dragging ? styles.dragging : ""}`}
+      className={`${styles.block} ${styles[`status_${status}`] ?? ""} ${dragging ? styles.dragging : ""} ${compact ? styles.compact : ""}`}
       style={place ? { top: `${place.top}px`, height: `${place.height}px` } : undefined}
       data-appointment-id={appointment.id}
       onClick={onOpen}

@@ -16,8 +16,8 @@ import { useBlockDrag } from "./use-block-drag.ts";
 type Schedule = ScheduleDocument["data"]["attributes"];
 type Day = Schedule["days"][number];
 
-/** 64 px an hour: a 15-minute appointment still shows its time and client. */
-export const PX_PER_MINUTE = 64 / 60;
+/** 96 px an hour: a 15-minute appointment still shows its time and client on one line. */
+export const PX_PER_MINUTE = 96 / 60;
 const UNASSIGNED = "";
 
 type Props = {
@@ -86,7 +86,13 @@ export function DayView(props: Props) {
         "Schedule.moved_done",
       );
       setMoving(null);
-      if (!outcome.ok) props.onMoveRefused(outcome.message);
+      // A drop offers no nearest times: the block goes back and the move dialog is the way on.
+      if (!outcome.ok)
+        props.onMoveRefused(
+          outcome.slotTaken
+            ? intl.formatMessage({ id: "Schedule.error_drop_taken" })
+            : outcome.message,
+        );
     },
   );
 

@@ -82,8 +82,8 @@ describe("the day view", () => {
     expect(grace.textContent).toMatch(/9:30\s*–\s*10:00\sAM/);
     expect(grace.textContent).toContain("Mortgage advice");
     expect(grace.textContent).toContain("Confirmed · Room 2");
-    // 09:30 is 30 minutes after the grid's first hour (09:00, the opening), at 64 px an hour.
-    expect(grace.style.top).toBe("32px");
+    // 09:30 is 30 minutes after the grid's first hour (09:00, the opening), at 96 px an hour.
+    expect(grace.style.top).toBe("48px");
     expect(within(ben).getByRole("button", { name: /Alan Turing/ }).textContent).toContain(
       "In progress",
     );
@@ -168,9 +168,9 @@ describe("dragging an appointment", () => {
     open();
     const grace = await screen.findByRole("button", { name: /Grace Hopper/ });
     layOut();
-    // Grabbed 10 px below its top, dropped in Ben's column 170 px below the grid's top (09:00):
-    // its top lands 160 px down, 150 minutes, 11:30 — a 15-minute step of the vendor's interval.
-    drag(grace, { x: 150, y: 142 }, { x: 350, y: 270 });
+    // Grabbed 10 px below its top, dropped in Ben's column 250 px below the grid's top (09:00):
+    // its top lands 240 px down, 150 minutes, 11:30 — a 15-minute step of the vendor's interval.
+    drag(grace, { x: 150, y: 142 }, { x: 350, y: 350 });
     await waitFor(() => expect(sent("PATCH /api/internal/v1/appointments/101")).toHaveLength(1));
     const [patch] = sent("PATCH /api/internal/v1/appointments/101");
     expect(patch!.headers.get("If-Match")).toBe('"3"');
@@ -196,8 +196,8 @@ describe("dragging an appointment", () => {
     open();
     const grace = await screen.findByRole("button", { name: /Grace Hopper/ });
     layOut();
-    drag(grace, { x: 150, y: 142 }, { x: 150, y: 270 });
-    expect((await screen.findByRole("alert")).textContent).toBe(t("Schedule.error_slot_taken"));
+    drag(grace, { x: 150, y: 142 }, { x: 150, y: 350 });
+    expect((await screen.findByRole("alert")).textContent).toBe(t("Schedule.error_drop_taken"));
     expect(sent("PATCH /api/internal/v1/appointments/101")[0]!.body).toEqual({
       data: { type: "appointments", id: "101", attributes: { start: "2026-11-30T16:30:00.000Z" } },
     });
@@ -205,7 +205,7 @@ describe("dragging an appointment", () => {
       within(screen.getByRole("region", { name: "Ada Park" })).getByRole("button", {
         name: /Grace Hopper/,
       }).style.top,
-    ).toBe("32px");
+    ).toBe("48px");
   });
 });
 

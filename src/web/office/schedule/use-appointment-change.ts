@@ -15,7 +15,13 @@ import { clientName } from "./appointment-labels.ts";
 
 export type ChangeOutcome =
   | { ok: true; appointment: StaffAppointmentResource }
-  | { ok: false; message: string; current: StaffAppointmentResource | null };
+  | {
+      ok: false;
+      message: string;
+      current: StaffAppointmentResource | null;
+      /** the time asked for was not free (409 slot_taken) */
+      slotTaken: boolean;
+    };
 
 export function useAppointmentChange() {
   const intl = useIntl();
@@ -41,6 +47,7 @@ export function useAppointmentChange() {
         ok: false,
         message: refusalMessage(intl, error),
         current: currentAfterConflict(error),
+        slotTaken: nearestAfterConflict(error) !== null,
       };
     }
   };
