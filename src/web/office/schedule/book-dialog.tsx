@@ -75,7 +75,11 @@ export function BookDialog({ schedule, preset, onClose }: Props) {
       : null,
   );
   const offered = nearest ?? times.data;
-  const slot = offered?.find((s) => s.start === slotStart) ?? null;
+  // Instants compare by time: a click on the grid gives one in UTC, the free times their offset.
+  const slot =
+    slotStart === null
+      ? null
+      : (offered?.find((s) => Date.parse(s.start) === Date.parse(slotStart)) ?? null);
   const resetTime = () => {
     setSlotStart(null);
     setNearest(null);

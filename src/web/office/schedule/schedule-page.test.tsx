@@ -185,6 +185,22 @@ describe("dragging an appointment", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("books at the empty time clicked, with that staff member", async () => {
+    serve();
+    open();
+    await screen.findByRole("region", { name: "Ada Park" });
+    layOut();
+    const column = document.querySelector<HTMLElement>('[data-column-id="7"]')!;
+    // 200 px below the grid's top (09:00) at 96 px an hour: 11:05, the 11:00 of its 15 minutes.
+    fireEvent.click(column, { clientX: 150, clientY: 300 });
+    const dialog = await screen.findByRole("dialog", { name: t("Schedule.book_title") });
+    expect(within(dialog).getByLabelText(t("Schedule.field_staff"))).toHaveProperty("value", "7");
+    expect(await within(dialog).findByRole("radio", { name: /^11:00\sAM$/ })).toHaveProperty(
+      "checked",
+      true,
+    );
+  });
+
   it("puts a refused block back and says why", async () => {
     serve({
       "PATCH /api/internal/v1/appointments/101": () =>
