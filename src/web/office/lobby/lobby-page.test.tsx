@@ -104,10 +104,21 @@ describe("the lobby", () => {
 
   it("shows the day's booked appointments below the line, for roles that see the schedule", async () => {
     serve();
-    await openLobby();
+    const { realtime } = await openLobby();
     const today = await screen.findByRole("region", { name: t("Schedule.today_heading") });
     expect((await within(today).findByRole("listitem")).textContent).toContain("Grace Hopper");
-    expect(calls.some((call) => call.path === "/api/internal/v1/schedule")).toBe(true);
+    // A booked appointment's change re-reads the day's appointments, not the line.
+    const schedules = sent("GET /api/internal/v1/schedule").length;
+    const lines = sent(QUEUE).length;
+    act(() =>
+      realtime.channels.get("5")!.appointmentChanged!({
+        appointment_id: "101",
+        location_id: "5",
+        start: GRACE.attributes.start,
+      }),
+    );
+    await waitFor(() => expect(sent("GET /api/internal/v1/schedule").length).toBe(schedules + 1));
+    expect(sent(QUEUE).length).toBe(lines);
     cleanup();
     serve();
     await openLobby(staffMe("kiosk", { locations: [WARSAW] }));
