@@ -1,7 +1,7 @@
 // GET /api/internal/v1/schedule: a location's day or week as the schedule page and the lobby's
 // "today's appointments" show it (who works when, rooms, services, booked appointments). Fetcher,
 // query options and hook; realtime (AppointmentChanged) and every change made here invalidate it.
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import type {
   ScheduleDocument,
@@ -41,8 +41,10 @@ export const scheduleQueryOptions = (request: ScheduleRequest, locale: Locale) =
     queryFn: ({ signal }) => getSchedule(request, locale, signal),
     refetchInterval: REFRESH_EVERY_MS,
     refetchOnWindowFocus: true,
-    // Paging to the next day keeps the grid in place until the new one arrives.
-    placeholderData: keepPreviousData,
+    // Paging to the next day keeps the grid in place until the new one arrives; another
+    // location's grid, with other people's columns, does not stand in for this one's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === request.locationId ? previous : undefined,
   });
 
 export function useSchedule(request: ScheduleRequest | null) {
