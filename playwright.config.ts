@@ -17,6 +17,7 @@ const DESKTOP_ONLY = [
   "notifications.spec.ts",
   "office-hours.spec.ts",
   "office-jobs.spec.ts",
+  "schedule.spec.ts",
   "services-admin.spec.ts",
   "setup.spec.ts",
   "staff-admin.spec.ts",

@@ -42,6 +42,7 @@ const OfficeRoutes = lazy(() =>
 export const OFFICE_SECTIONS = [
   "lobby",
   "dashboard",
+  "schedule",
   "messages",
   "jobs",
   "settings",

@@ -40,6 +40,27 @@ export type StaffPageQuery = {
   status?: string | undefined;
 };
 
+/** The schedule page's location, first day, view and filters, as its address keeps them. */
+export type SchedulePageQuery = {
+  location?: string | undefined;
+  date?: string | undefined;
+  view?: "day" | "week" | undefined;
+  staff?: string | undefined;
+  cancelled?: "shown" | undefined;
+};
+
+/** GET /api/internal/v1/availability's query (src/shared/contracts/schedule.ts). */
+export type StaffAvailabilityApiQuery = {
+  location_id: string;
+  service_id: string;
+  staff_id?: string | undefined;
+  meeting_method?: string | undefined;
+  attendees?: string | undefined;
+  from: string;
+  to: string;
+  ignore_appointment_id?: string | undefined;
+};
+
 const officePages = {
   // The back office (staff): sign-in pages and the pages of the signed-in shell.
   /** `next` is where to go after signing in: a path of this app, never another site */
@@ -49,6 +70,10 @@ const officePages = {
     withQuery("/reset-password", { token, invite: invitation ? 1 : undefined }),
   lobby: (query?: { location?: string | number; service?: string }) => withQuery("/lobby", query),
   dashboard: () => "/dashboard",
+  /** the staff's schedule of one location: a day or a week, its filters in the query */
+  schedule: (query?: SchedulePageQuery) => withQuery("/schedule", query),
+  /** one client's page (the clients pages) */
+  client: (id: string | number) => `/clients/${segment(id)}`,
   /** the platform admin's failed background jobs (the dead-letter list) */
   jobs: () => "/jobs",
   /** the managers' message log; its filters live in the query string */
@@ -111,6 +136,18 @@ const internalApi = {
     queueAppointmentTransfer: (id: string | number) =>
       `/api/internal/v1/queue-appointments/${segment(id)}/transfer`,
     dashboard: () => "/api/internal/v1/dashboard",
+    /** GET a location's days: who works when, rooms, services and booked appointments */
+    schedule: (query: { location_id: string; date: string; days: "1" | "7" }) =>
+      withQuery("/api/internal/v1/schedule", query),
+    /** GET the free times staff may book (an appointment being moved does not hold its own) */
+    staffAvailability: (query: StaffAvailabilityApiQuery) =>
+      withQuery("/api/internal/v1/availability", query),
+    /** POST: book on a client's behalf */
+    appointments: () => "/api/internal/v1/appointments",
+    /** GET or PATCH (If-Match) one booked appointment */
+    appointment: (id: string | number) => `/api/internal/v1/appointments/${segment(id)}`,
+    /** GET the clients matching a search (name, email or phone), best first */
+    clientSearch: (search: string) => withQuery("/api/internal/v1/clients", { search }),
     /** the message log, newest first; `before` is the previous page's next_cursor */
     messages: (query?: MessageLogApiQuery) => withQuery("/api/internal/v1/messages", query),
     /** one object's change history, newest first; `before` is the previous page's next_cursor */

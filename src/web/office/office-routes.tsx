@@ -90,6 +90,9 @@ const HoursPage = lazy(() =>
 const HoursLandingPage = lazy(() =>
   import("./hours/hours-landing-page.tsx").then((m) => ({ default: m.HoursLandingPage })),
 );
+const SchedulePage = lazy(() =>
+  import("./schedule/schedule-page.tsx").then((m) => ({ default: m.SchedulePage })),
+);
 const ForbiddenPage = lazy(() =>
   import("./forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
 );
@@ -98,6 +101,7 @@ export function OfficeRoutes() {
     <Routes>
       <Route path="lobby" element={<LobbyPage />} />
       <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="schedule" element={<SchedulePage />} />
       <Route path="messages" element={<MessageLogPage />} />
       <Route path="jobs" element={<DeadJobsPage />} />
       <Route

@@ -89,14 +89,51 @@ export function stubServer(answers: Record<string, Answer>) {
 
 type StaffHandlers = Parameters<RealtimeClient["subscribeToStaffLocation"]>[1];
 
-/** A realtime client that keeps the handlers of the staff channels, so a test can push events. */
+/**
+ * A realtime client that keeps the handlers of the staff channels, so a test can push events. A
+ * page may follow one channel from several places (the lobby and its today's appointments): an
+ * event pushed on `channels.get(id)` reaches every follower, as the real client's does.
+ */
 export function recordingStaffRealtime() {
+  const followers = new Map<string, StaffHandlers[]>();
   const channels = new Map<string, StaffHandlers>();
+  const fanOut = (list: readonly StaffHandlers[]): StaffHandlers => ({
+    queueAppointmentChanged: (resource) => {
+      for (const h of list) h.queueAppointmentChanged?.(resource);
+    },
+    waitTimes: (entries) => {
+      for (const h of list) h.waitTimes?.(entries);
+    },
+    queueAppointmentMessagesChanged: (data) => {
+      for (const h of list) h.queueAppointmentMessagesChanged?.(data);
+    },
+    appointmentChanged: (data) => {
+      for (const h of list) h.appointmentChanged?.(data);
+    },
+    onError: (error) => {
+      for (const h of list) h.onError?.(error);
+    },
+    onSubscribed: () => {
+      for (const h of list) h.onSubscribed?.();
+    },
+  });
   const resyncs = new Set<() => void>();
   const client = {
     subscribeToStaffLocation(locationId: number | string, handlers: StaffHandlers) {
-      channels.set(String(locationId), handlers);
-      return () => void channels.delete(String(locationId));
+      const id = String(locationId);
+      const list = [...(followers.get(id) ?? []), handlers];
+      followers.set(id, list);
+      channels.set(id, fanOut(list));
+      return () => {
+        const left = (followers.get(id) ?? []).filter((h) => h !== handlers);
+        if (left.length === 0) {
+          followers.delete(id);
+          channels.delete(id);
+        } else {
+          followers.set(id, left);
+          channels.set(id, fanOut(left));
+        }
+      };
     },
     onResync(listener: () => void) {
       resyncs.add(listener);

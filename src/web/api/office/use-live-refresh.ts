@@ -1,6 +1,7 @@
 // Re-reads queries when realtime says the lines of some locations changed. A burst of events (a
 // call next sends the visitor and the new wait times) folds into one re-read. A visit's changed
-// messages leave the line alone: `onEvent` re-reads that visit's messages, if anything shows them.
+// messages and booked appointments leave the line alone: `onEvent` re-reads that visit's messages,
+// if anything shows them, and the schedule follows its appointments itself.
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { type StaffLocationEvent, useStaffLocationEvents } from "./use-staff-location-events.ts";
@@ -28,7 +29,13 @@ export function useLiveRefresh(
 
   useStaffLocationEvents(locationIds, (event) => {
     onEvent?.(event);
-    if (event.kind === "messages-changed" || timer.current !== null) return;
+    // Booked appointments are not the line: their readers follow them (the schedule's own hook).
+    if (
+      event.kind === "messages-changed" ||
+      event.kind === "booked-appointment-changed" ||
+      timer.current !== null
+    )
+      return;
     timer.current = setTimeout(() => {
       timer.current = null;
       for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });

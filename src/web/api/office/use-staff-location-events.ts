@@ -10,6 +10,8 @@ import { meQueryKey } from "./me.ts";
 export type StaffLocationEvent =
   | { kind: "appointment-changed"; locationId: string; resource: unknown }
   | { kind: "wait-times"; locationId: string }
+  /** a booked appointment of the location changed (AppointmentChanged) */
+  | { kind: "booked-appointment-changed"; locationId: string }
   /** a message of one visit was written or changed status, or a reply came in */
   | { kind: "messages-changed"; locationId: string; queueAppointmentId: string }
   /** the socket came back after a break, or a channel's subscription took effect: re-read everything shown */
@@ -34,6 +36,8 @@ export function useStaffLocationEvents(
         queueAppointmentChanged: (resource) =>
           current.current({ kind: "appointment-changed", locationId, resource }),
         waitTimes: () => current.current({ kind: "wait-times", locationId }),
+        appointmentChanged: () =>
+          current.current({ kind: "booked-appointment-changed", locationId }),
         queueAppointmentMessagesChanged: ({ id }) =>
           current.current({ kind: "messages-changed", locationId, queueAppointmentId: id }),
         onError: (error: SubscriptionError) => {

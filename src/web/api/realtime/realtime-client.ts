@@ -238,6 +238,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
         waitTimes?: Handler<WaitTimeEntry[]>;
         /** a visit's messages changed: its id (QueueAppointmentMessagesChanged's data) */
         queueAppointmentMessagesChanged?: Handler<QueueAppointmentMessagesChanged["data"]>;
+        /** a booked appointment changed (AppointmentChanged): the schedule and lobby re-read */
+        appointmentChanged?: Handler<unknown>;
         onError?: OnError;
         onSubscribed?: OnSubscribed;
       },
@@ -265,6 +267,14 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
           REALTIME_EVENTS.queueAppointmentMessagesChanged,
           dataOf<QueueAppointmentMessagesChanged>(
             handlers.queueAppointmentMessagesChanged ?? (() => {}),
+          ),
+        ),
+        follow(name, channelOf, REALTIME_EVENTS.appointmentChanged, (payload: unknown) =>
+          // The payload says which one; every listener re-reads, so its shape matters little.
+          handlers.appointmentChanged?.(
+            typeof payload === "object" && payload !== null && "data" in payload
+              ? payload.data
+              : payload,
           ),
         ),
       ];

@@ -17,6 +17,7 @@ import {
   t,
   WARSAW,
 } from "../office-test-harness.tsx";
+import { GRACE, scheduleDocument } from "../schedule/schedule-test-fixture.ts";
 import { playArrivalChime } from "./arrival-chime.ts";
 import { LobbyPage } from "./lobby-page.tsx";
 import { ACCOUNTS, DEPOSITS, lobbyEntry, queueDocument } from "./lobby-test-entries.ts";
@@ -44,7 +45,11 @@ let calls: StubCall[];
 let line = queueDocument([ada, alan]);
 
 function serve(extra: Record<string, (call: StubCall) => Response> = {}) {
-  calls = stubServer({ [QUEUE]: () => json(200, line), ...extra });
+  calls = stubServer({
+    [QUEUE]: () => json(200, line),
+    "GET /api/internal/v1/schedule": () => json(200, scheduleDocument([GRACE])),
+    ...extra,
+  });
 }
 
 const sent = (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key);
@@ -95,6 +100,29 @@ describe("the lobby", () => {
     expect(within(rows[0]!).getByRole("link", { name: "601 234 567" }).getAttribute("href")).toBe(
       "tel:+48601234567",
     );
+  });
+
+  it("shows the day's booked appointments below the line, for roles that see the schedule", async () => {
+    serve();
+    const { realtime } = await openLobby();
+    const today = await screen.findByRole("region", { name: t("Schedule.today_heading") });
+    expect((await within(today).findByRole("listitem")).textContent).toContain("Grace Hopper");
+    // A booked appointment's change re-reads the day's appointments, not the line.
+    const schedules = sent("GET /api/internal/v1/schedule").length;
+    const lines = sent(QUEUE).length;
+    act(() =>
+      realtime.channels.get("5")!.appointmentChanged!({
+        appointment_id: "101",
+        location_id: "5",
+        start: GRACE.attributes.start,
+      }),
+    );
+    await waitFor(() => expect(sent("GET /api/internal/v1/schedule").length).toBe(schedules + 1));
+    expect(sent(QUEUE).length).toBe(lines);
+    cleanup();
+    serve();
+    await openLobby(staffMe("kiosk", { locations: [WARSAW] }));
+    expect(screen.queryByRole("region", { name: t("Schedule.today_heading") })).toBeNull();
   });
 
   it("calls next with N to the desk typed, shows the visitor called, then starts with S", async () => {

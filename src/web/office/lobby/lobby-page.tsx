@@ -5,7 +5,7 @@
 // visual (and optional sound) cue and an announcement for each new arrival. Managers find the
 // location's TV board link at the foot of the page.
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { ApiError } from "../../api/client.ts";
 import { dashboardKey } from "../../api/office/dashboard.ts";
@@ -39,6 +39,11 @@ import { useLobbyFeedback } from "./use-lobby-feedback.ts";
 import { useNewArrivals } from "./use-new-arrivals.ts";
 import { WaitingList } from "./waiting-list.tsx";
 
+// The day's booked clients: a chunk of its own, after the lobby's own lists.
+const TodaysAppointments = lazy(() =>
+  import("./todays-appointments.tsx").then((m) => ({ default: m.TodaysAppointments })),
+);
+
 export function LobbyPage() {
   const me = useStaffSession();
   const intl = useIntl();
@@ -66,6 +71,7 @@ export function LobbyPage() {
   };
   const canAdd = hasPermission(me, "queue.add_walkin");
   const canManageBoard = hasPermission(me, "tv_board.manage");
+  const canSeeSchedule = hasPermission(me, "schedule.view");
 
   useLiveRefresh(
     locationId ? [locationId] : [],
@@ -241,6 +247,12 @@ export function LobbyPage() {
             />
           </div>
         </>
+      )}
+
+      {canSeeSchedule && locationId && (
+        <Suspense fallback={null}>
+          <TodaysAppointments locationId={locationId} timezone={location.timezone} />
+        </Suspense>
       )}
 
       {canManageBoard && locationId && <BoardLinkPanel locationId={locationId} />}

@@ -15,23 +15,24 @@ describe("routeMatches", () => {
 });
 
 describe("pages by role", () => {
-  it("link the lobby and the dashboard for staff, and only pages that exist", () => {
+  it("link the lobby, the schedule and the dashboard for staff, and only pages that exist", () => {
     const me = staffMe("staff");
-    expect(pagesFor(me).map((page) => page.path)).toEqual(["/lobby", "/dashboard"]);
-    // Staff may open /schedule by the table, but the page does not exist yet: not linked.
-    expect(mayOpen(me, "/schedule")).toBe(true);
+    expect(pagesFor(me).map((page) => page.path)).toEqual(["/lobby", "/schedule", "/dashboard"]);
+    // Staff may open /clients by the table, but the page does not exist here yet: not linked.
+    expect(mayOpen(me, "/clients")).toBe(true);
     expect(officeHome(me)).toBe("/lobby");
   });
 
-  it("give a contact centre agent the lobby without the dashboard", () => {
+  it("give a contact centre agent the lobby and the schedule without the dashboard", () => {
     const me = staffMe("contact_centre_staff");
-    expect(pagesFor(me).map((page) => page.path)).toEqual(["/lobby"]);
+    expect(pagesFor(me).map((page) => page.path)).toEqual(["/lobby", "/schedule"]);
     expect(mayOpen(me, "/dashboard")).toBe(false);
   });
 
   it("link the failed jobs to the platform admin alone", () => {
     expect(pagesFor(staffMe("platform_admin")).map((page) => page.path)).toEqual([
       "/lobby",
+      "/schedule",
       "/dashboard",
       "/messages",
       "/jobs",
@@ -45,6 +46,7 @@ describe("pages by role", () => {
     ]);
     expect(pagesFor(staffMe("admin")).map((page) => page.path)).toEqual([
       "/lobby",
+      "/schedule",
       "/dashboard",
       "/messages",
       "/staff",
@@ -65,6 +67,7 @@ describe("pages by role", () => {
   it("link the message log from Manager up, never below, and the settings from Admin up", () => {
     expect(pagesFor(staffMe("manager")).map((page) => page.path)).toEqual([
       "/lobby",
+      "/schedule",
       "/dashboard",
       "/messages",
       "/staff",

@@ -18,6 +18,7 @@ export type OfficePage = {
 /** Only pages that exist are linked (issue 7): the rest of spec §2's routes come later. */
 export const OFFICE_PAGES: readonly OfficePage[] = [
   { path: paths.lobby(), labelId: "Office.nav_lobby", usesLocation: true },
+  { path: paths.schedule(), labelId: "Schedule.nav", usesLocation: true },
   { path: paths.dashboard(), labelId: "Office.nav_dashboard", usesLocation: false },
   { path: paths.messages(), labelId: "Office.nav_messages", usesLocation: false },
   { path: paths.jobs(), labelId: "Office.nav_jobs", usesLocation: false },
