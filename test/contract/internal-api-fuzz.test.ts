@@ -116,6 +116,13 @@ describe("staff API under fuzzing", () => {
     "POST /api/internal/v1/rooms",
     "GET /api/internal/v1/rooms/{id}",
     "PATCH /api/internal/v1/rooms/{id}",
+    "GET /api/internal/v1/clients",
+    "GET /api/internal/v1/clients/{id}",
+    "PATCH /api/internal/v1/clients/{id}",
+    "POST /api/internal/v1/clients/{id}/merge",
+    "GET /api/internal/v1/clients/{id}/appointments",
+    "GET /api/internal/v1/clients/{id}/walk-ins",
+    "GET /api/internal/v1/clients/{id}/timeline",
   ];
 
   it.each(names)(

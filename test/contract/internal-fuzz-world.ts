@@ -11,6 +11,7 @@ import {
   type LobbyWorld,
 } from "../../src/server/lobby/lobby-test-world.ts";
 import { ROLES } from "../../src/shared/domain.ts";
+import { addClient, addWalkIn } from "../factories/clients.ts";
 import { createQuestion } from "../factories/questions.ts";
 import { createService } from "../factories/services.ts";
 import { createStaffUser, type SignedIn, type StaffFixture, signInAs } from "../factories/staff.ts";
@@ -75,6 +76,36 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
   const organisation = await organisationTargets(home.vendor.id, home.locations[0].id);
   const otherOrganisation = await organisationTargets(other.vendor.id, other.locations[0].id);
 
+  // The clients the clients fuzzers read, change and merge: one to keep, duplicates to merge into
+  // it (each merge uses one up), each seen at the home location; and the other vendor's client.
+  const clientTargets = async (vendorId: number, locationId: number, serviceId: number) => {
+    const seen = async (lastName: string) => {
+      const client = await addClient(db, vendorId, { firstName: "Fuzz", lastName });
+      await addWalkIn(db, {
+        vendorId,
+        locationId,
+        serviceId,
+        clientId: client.id,
+        createdAt: new Date(),
+      });
+      return client.id;
+    };
+    const keptId = await seen("Kept");
+    const duplicateIds: number[] = [];
+    for (let i = 0; i < 12; i++) duplicateIds.push(await seen("Duplicate"));
+    return { keptId, duplicateIds };
+  };
+  const clientsFuzzed = await clientTargets(
+    home.vendor.id,
+    home.locations[0].id,
+    home.services.accounts.id,
+  );
+  const otherClients = await clientTargets(
+    other.vendor.id,
+    other.locations[0].id,
+    other.services.accounts.id,
+  );
+
   // The vendor the vendor-edit fuzz renames and re-hosts: no other fuzzed call resolves through it.
   const editedVendor = await createVendor(db, { hosts: ["fuzz-edited.example"] });
 
@@ -115,6 +146,8 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
     [home.services.loans.id, other.services.loans.id],
     ...visitorIds.map((id): [number, number] => [id, otherVisitor.id]),
     [admin.service.id, otherAdmin.service.id],
+    [clientsFuzzed.keptId, otherClients.keptId],
+    ...clientsFuzzed.duplicateIds.map((id): [number, number] => [id, otherClients.keptId]),
     [admin.question.id, otherAdmin.question.id],
     [admin.category.id, otherAdmin.category.id],
     ...admin.question.options.map((option, index): [number, number] => [
@@ -134,6 +167,9 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
     /** the staff group and room the groups and rooms fuzzers change, and the other vendor's */
     organisation,
     otherOrganisation,
+    /** the clients the clients fuzzers read, change and merge, and the other vendor's */
+    clientsFuzzed,
+    otherClients,
     /** the vendor PATCH /vendors/{id} is fuzzed on, and the two it may only read */
     editedVendorId: editedVendor.id,
     readOnlyVendorIds: [home.vendor.id, other.vendor.id],

@@ -17,6 +17,11 @@ export const clientListQuerySchema = z
   })
   .strict();
 
+/** GET /clients/{id}/appointments, /walk-ins, /timeline: 50 a page, the next one by its cursor. */
+export const clientPageQuerySchema = z
+  .object({ "page[cursor]": z.string().max(200).optional() })
+  .strict();
+
 export const clientResourceSchema = z.object({
   type: z.literal("clients"),
   id: z.string(),
