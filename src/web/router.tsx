@@ -52,6 +52,7 @@ export const OFFICE_SECTIONS = [
   "rooms",
   "vendors",
   "hours",
+  "clients",
   "forbidden",
 ] as const;
 

@@ -17,7 +17,7 @@ describe("routeMatches", () => {
 describe("pages by role", () => {
   it("link the lobby and the dashboard for staff, and only pages that exist", () => {
     const me = staffMe("staff");
-    expect(pagesFor(me).map((page) => page.path)).toEqual(["/lobby", "/dashboard"]);
+    expect(pagesFor(me).map((page) => page.path)).toEqual(["/lobby", "/dashboard", "/clients"]);
     // Staff may open /schedule by the table, but the page does not exist yet: not linked.
     expect(mayOpen(me, "/schedule")).toBe(true);
     expect(officeHome(me)).toBe("/lobby");
@@ -25,7 +25,7 @@ describe("pages by role", () => {
 
   it("give a contact centre agent the lobby without the dashboard", () => {
     const me = staffMe("contact_centre_staff");
-    expect(pagesFor(me).map((page) => page.path)).toEqual(["/lobby"]);
+    expect(pagesFor(me).map((page) => page.path)).toEqual(["/lobby", "/clients"]);
     expect(mayOpen(me, "/dashboard")).toBe(false);
   });
 
@@ -35,6 +35,7 @@ describe("pages by role", () => {
       "/dashboard",
       "/messages",
       "/jobs",
+      "/clients",
       "/staff",
       "/locations",
       "/hours",
@@ -47,6 +48,7 @@ describe("pages by role", () => {
       "/lobby",
       "/dashboard",
       "/messages",
+      "/clients",
       "/staff",
       "/locations",
       "/hours",
@@ -67,6 +69,7 @@ describe("pages by role", () => {
       "/lobby",
       "/dashboard",
       "/messages",
+      "/clients",
       "/staff",
       "/hours",
       "/groups",

@@ -21,6 +21,12 @@ export const OFFICE_PAGES: readonly OfficePage[] = [
   { path: paths.dashboard(), labelId: "Office.nav_dashboard", usesLocation: false },
   { path: paths.messages(), labelId: "Office.nav_messages", usesLocation: false },
   { path: paths.jobs(), labelId: "Office.nav_jobs", usesLocation: false },
+  {
+    path: paths.clients(),
+    labelId: "Office.nav_clients",
+    usesLocation: false,
+    section: "/clients",
+  },
   { path: paths.staff(), labelId: "Office.nav_staff", usesLocation: false, section: "/staff" },
   {
     path: paths.vendors(),
