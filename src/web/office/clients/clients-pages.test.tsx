@@ -6,6 +6,7 @@
 // merged client points to the one it joined; and merging a duplicate suggests, compares, confirms.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
+import axe from "axe-core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { installModalDialog } from "../../../../test/fakes/modal-dialog.ts";
 import type { ClientResource, ClientTimelineEntry } from "../../api/office/clients.ts";
@@ -52,6 +53,17 @@ const auditEmpty = () => json(200, { data: [], meta: { next_cursor: null } });
 const fetched = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
 const manager = () => staffMe("manager");
 
+/**
+ * axe on the page as it stands. Colour contrast needs a real browser, and "region" the shell's
+ * landmarks, which the harness renders the page without.
+ */
+async function expectNoAxeViolations() {
+  const results = await axe.run(document.body, {
+    rules: { "color-contrast": { enabled: false }, region: { enabled: false } },
+  });
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+}
+
 describe("the clients search", () => {
   it("asks with the address's term, shows each client, and loads the next page by its cursor", async () => {
     const user = userEvent.setup();
@@ -79,6 +91,7 @@ describe("the clients search", () => {
     expect(await screen.findByRole("link", { name: "Anka Nowak" })).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Anka Nowak"));
     expect(screen.queryByRole("button", { name: t("Clients.load_more") })).toBeNull();
+    await expectNoAxeViolations();
     const search = screen.getByLabelText(t("Clients.search"));
     await user.clear(search);
     await user.type(search, "anna@example.com");
@@ -118,6 +131,7 @@ describe("a client's page", () => {
       },
     });
     expect(screen.getByRole("button", { name: t("Clients.load_current") })).toBeTruthy();
+    await expectNoAxeViolations();
     answer = json(200, { data: client("7", { version: 4, notes: "Prefers mornings" }) });
     await user.click(screen.getByRole("button", { name: t("Clients.save") }));
     expect(await screen.findByText(t("Clients.saved"))).toBeTruthy();
@@ -198,6 +212,7 @@ describe("a client's page", () => {
     // 09:30 UTC is 10:30 in Warsaw
     expect(timeline[2]!.textContent).toContain("10:30");
     expect(timeline[2]!.textContent).toContain("Warszawa — Złota");
+    await expectNoAxeViolations();
   });
 
   it("points a merged client to the one it joined", async () => {
@@ -249,10 +264,14 @@ describe("merging a duplicate", () => {
     // the client itself is never suggested
     const choices = await within(dialog).findAllByRole("button", { name: /Choose Anna Nowak/ });
     expect(choices).toHaveLength(1);
-    await user.click(choices[0]!);
+    await expectNoAxeViolations();
+    // by keyboard: the choice is reached with Tab and taken with Enter
+    choices[0]!.focus();
+    await user.keyboard("{Enter}");
     expect(within(dialog).getByRole("region", { name: t("Clients.merge_keep") })).toBeTruthy();
     const other = within(dialog).getByRole("region", { name: t("Clients.merge_duplicate") });
     expect(within(other).getByText("CRM-12")).toBeTruthy();
+    await expectNoAxeViolations();
     await user.click(within(dialog).getByRole("button", { name: t("Clients.merge_confirm") }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === "POST")?.body).toEqual({
