@@ -17,7 +17,7 @@ export async function listClientAppointments(
   options: { clientId: number; cursor: string | undefined; locale: Locale },
 ): Promise<{ data: StaffAppointmentResource[]; next: string | null }> {
   const cursor =
-    options.cursor === undefined ? null : decodePageCursor(options.cursor, ["n", "n"] as const);
+    options.cursor === undefined ? null : decodePageCursor(options.cursor, ["t", "n"] as const);
   const startsAt = cursor ? new Date(cursor[0]) : null;
   if (startsAt && Number.isNaN(startsAt.getTime())) throw invalidCursor();
   const rows = await loadStaffAppointments(db, {

@@ -16,11 +16,17 @@ export const invalidCursor = () =>
     parameter: "page[cursor]",
   });
 
-/** The values of a cursor, checked against the shape the page wrote (`s` string, `n` integer). */
-export function decodePageCursor<const S extends readonly ("s" | "n")[]>(
+/** Ids and ranks fit a PostgreSQL integer; instants (`t`, epoch ms) a JavaScript Date. */
+const MAX = { n: 2_147_483_647, t: 8_640_000_000_000_000 } as const;
+
+/**
+ * The values of a cursor, checked against the shape the page wrote (`s` string, `n` integer that
+ * fits an integer column, `t` an instant in epoch milliseconds).
+ */
+export function decodePageCursor<const S extends readonly ("s" | "n" | "t")[]>(
   raw: string,
   shape: S,
-): { [K in keyof S]: S[K] extends "n" ? number : string } {
+): { [K in keyof S]: S[K] extends "s" ? string : number } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
@@ -34,12 +40,12 @@ export function decodePageCursor<const S extends readonly ("s" | "n")[]>(
   shape.forEach((kind, index) => {
     const value = values[index];
     const ok =
-      kind === "n"
-        ? Number.isSafeInteger(value) && value >= 0
-        : typeof value === "string" && value.length <= 600 && !value.includes("\u0000");
+      kind === "s"
+        ? typeof value === "string" && value.length <= 600 && !value.includes("\u0000")
+        : Number.isSafeInteger(value) && value >= 0 && value <= MAX[kind];
     if (!ok) throw invalidCursor();
   });
-  return values as { [K in keyof S]: S[K] extends "n" ? number : string };
+  return values as { [K in keyof S]: S[K] extends "s" ? string : number };
 }
 
 /** An instant as text to the microsecond, as the database compares it. */

@@ -131,7 +131,13 @@ describe("search", () => {
     expect(two.json().data).toHaveLength(3);
     expect(two.json().links.next).toBeNull();
     expect(new Set([...ids(one), ...ids(two)]).size).toBe(53);
-    for (const cursor of ["nope", Buffer.from('["c1",0,"a"]').toString("base64url")]) {
+    const forged = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString("base64url");
+    for (const cursor of [
+      "nope",
+      forged(["c1", 0, "a"]),
+      forged(["c1", 0, "a", "b", 2 ** 40]),
+      forged(["c1", -1, "a", "b", 1]),
+    ]) {
       const bad = await manager.get(`/clients?search=pagerson&page[cursor]=${cursor}`);
       expect(bad.statusCode).toBe(422);
       expect(bad.json().errors[0].source.parameter).toBe("page[cursor]");
@@ -415,6 +421,21 @@ describe("a client's tabs", () => {
     const all = [...one.data, ...two.data].map((e: { id: string }) => e.id);
     expect(new Set(all).size).toBe(61);
     expect(all.at(-1)).toBe(`visit:${visit.id}:joined`);
+    // every tab refuses a cursor it did not write, or whose values cannot be compared
+    const forged = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString("base64url");
+    const cases: [string, unknown[]][] = [
+      ["timeline", ["c1", "yesterday", "visit:1:joined"]],
+      ["timeline", ["c1", "2026-11-20T10:00:00.000000Z"]],
+      ["walk-ins", ["c1", "2026-11-20T10:00:00.000000Z", 2 ** 31]],
+      ["appointments", ["c1", 9e15, 1]],
+      ["appointments", ["c1", "2026-11-20", 1]],
+    ];
+    for (const [tab, values] of cases) {
+      const refused = await manager.get(
+        `/clients/${client.id}/${tab}?page[cursor]=${forged(values)}`,
+      );
+      expect(refused.statusCode, `${tab} ${JSON.stringify(values)}`).toBe(422);
+    }
   });
 });
 
