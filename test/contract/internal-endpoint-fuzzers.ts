@@ -515,10 +515,12 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
       })),
       world.swapIds,
     );
+    // The tabs read the kept client (the duplicates may be merged by now, which GET /clients/{id} covers).
+    const keptId = pathId([clientsFuzzed.keptId], [otherClients.keptId]);
     const tab = (name: string) =>
       getter(
         `GET /api/internal/v1/clients/{id}/${name}`,
-        clientId.map((id) => `/clients/${id}/${name}`),
+        keptId.map((id) => `/clients/${id}/${name}`),
         pageQuery,
         "manager",
         [200, 404],

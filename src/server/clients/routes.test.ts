@@ -106,6 +106,12 @@ describe("search", () => {
     expect(await search("+1 416 555 0177")).toEqual([String(client.id)]);
     expect(await search("5550177")).toEqual([String(client.id)]);
     expect(await search("CRM-991")).toEqual([String(client.id)]);
+    // what no column can hold is refused, not searched
+    for (const term of ["a%00b", "%00"]) {
+      const refused = await manager.get(`/clients?search=${term}`);
+      expect(refused.statusCode, term).toBe(422);
+      expect(refused.json().errors[0].source.parameter).toBe("search");
+    }
     const [row] = (await manager.get("/clients?search=CRM-991")).json().data;
     expect(row.attributes.cell_phone_formatted).toBe("(416) 555-0177");
   });
