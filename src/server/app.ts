@@ -29,6 +29,7 @@ import {
   localInvalidationBus,
   redisInvalidationBus,
 } from "./caches/cache-invalidation-bus.ts";
+import { clientRoutes } from "./clients/routes.ts";
 import { runsPerKey } from "./concurrency/runs-per-key.ts";
 import type { Config } from "./config.ts";
 import { conversionRoutes } from "./conversion/routes.ts";
@@ -268,6 +269,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(staffGroupRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(roomRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(scheduleRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(clientRoutes, { prefix: INTERNAL_API_V1 });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot;
   if (webRoot && existsSync(webRoot)) await registerWebApp(app, webRoot);

@@ -53,6 +53,7 @@ export const OFFICE_SECTIONS = [
   "rooms",
   "vendors",
   "hours",
+  "clients",
   "forbidden",
 ] as const;
 

@@ -121,6 +121,13 @@ describe("staff API under fuzzing", () => {
     "POST /api/internal/v1/appointments",
     "GET /api/internal/v1/appointments/{id}",
     "PATCH /api/internal/v1/appointments/{id}",
+    "GET /api/internal/v1/clients",
+    "GET /api/internal/v1/clients/{id}",
+    "PATCH /api/internal/v1/clients/{id}",
+    "POST /api/internal/v1/clients/{id}/merge",
+    "GET /api/internal/v1/clients/{id}/appointments",
+    "GET /api/internal/v1/clients/{id}/walk-ins",
+    "GET /api/internal/v1/clients/{id}/timeline",
   ];
 
   it.each(names)(

@@ -471,7 +471,99 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
     ...importFuzzers(),
     ...groupAndRoomFuzzers(),
     ...scheduleFuzzers(),
+    ...clientFuzzers(),
   ];
+
+  // The clients of the back office (docs/clients.md): searches of every kind of term, pages by
+  // forged cursors, edits under the visitor form's rules, and merges of the world's duplicates.
+  function clientFuzzers(): InternalEndpointFuzzer[] {
+    const { clientsFuzzed, otherClients } = world;
+    const clientId = pathId(
+      [clientsFuzzed.keptId, ...clientsFuzzed.duplicateIds],
+      [otherClients.keptId],
+    );
+    const cursor = fc.constantFrom("", "abc", "WyJjMSIsMCwiYSIsImIiLDFd", "WyJjMSJd", "%00");
+    const searchQuery = queryString([
+      {
+        key: "search",
+        values: fc.constantFrom("fuzz", "Fuzz Kept", "kept, fuzz", "+1 416 555", "a@b", "%_\\", ""),
+      },
+      { key: "page[cursor]", values: cursor },
+    ]);
+    const pageQuery = queryString([{ key: "page[cursor]", values: cursor }]);
+    const patches = mutatedBody(
+      [
+        { data: { type: "clients", attributes: { notes: "Fuzzed", email: "fuzz@example.com" } } },
+        {
+          data: {
+            type: "clients",
+            attributes: {
+              first_name: "Fuzz",
+              last_name: "Kept",
+              cell_phone: "+1 416 555 0100",
+              external_id: null,
+              lang: "fr",
+              receive_sms: true,
+            },
+          },
+        },
+      ],
+      world.swapIds,
+    );
+    const merges = mutatedBody(
+      clientsFuzzed.duplicateIds.map((id) => ({
+        data: { type: "client-merges", attributes: { duplicate_id: String(id) } },
+      })),
+      world.swapIds,
+    );
+    // The tabs read the kept client (the duplicates may be merged by now, which GET /clients/{id} covers).
+    const keptId = pathId([clientsFuzzed.keptId], [otherClients.keptId]);
+    const tab = (name: string) =>
+      getter(
+        `GET /api/internal/v1/clients/{id}/${name}`,
+        keptId.map((id) => `/clients/${id}/${name}`),
+        pageQuery,
+        "manager",
+        [200, 404],
+      );
+    return [
+      getter(
+        "GET /api/internal/v1/clients",
+        fc.constant("/clients"),
+        searchQuery,
+        "manager",
+        [200, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/clients/{id}",
+        clientId.map((id) => `/clients/${id}`),
+        queryString([]),
+        "manager",
+        [200, 404],
+      ),
+      sender(
+        "PATCH /api/internal/v1/clients/{id}",
+        "PATCH",
+        fc
+          .record({ id: clientId, body: patches })
+          .map((r) => ({ path: `/clients/${r.id}`, body: r.body })),
+        "manager",
+        [200, 404, 422],
+      ),
+      sender(
+        "POST /api/internal/v1/clients/{id}/merge",
+        "POST",
+        fc
+          .record({ id: fc.constant(String(clientsFuzzed.keptId)), body: merges })
+          .map((r) => ({ path: `/clients/${r.id}/merge`, body: r.body })),
+        "manager",
+        [200, 422],
+      ),
+      tab("appointments"),
+      tab("walk-ins"),
+      tab("timeline"),
+    ];
+  }
 
   // The schedule (docs/schedule.md): a location's days, staff availability, booking for a client
   // and an appointment's changes, on appointments of their own (InternalFuzzWorld.schedule).

@@ -17,6 +17,7 @@ import {
   type LobbyWorld,
 } from "../../src/server/lobby/lobby-test-world.ts";
 import { ROLES } from "../../src/shared/domain.ts";
+import { addClient, addWalkIn } from "../factories/clients.ts";
 import { createQuestion } from "../factories/questions.ts";
 import { createService } from "../factories/services.ts";
 import { createStaffUser, type SignedIn, type StaffFixture, signInAs } from "../factories/staff.ts";
@@ -103,12 +104,41 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
       .returning({ id: clients.id });
     return { appointmentIds: rows.map((row) => row.id), clientId: client!.id };
   };
+  // The clients the clients fuzzers read, change and merge: one to keep, duplicates to merge into
+  // it (each merge uses one up), each seen at the home location; and the other vendor's client.
+  const clientTargets = async (vendorId: number, locationId: number, serviceId: number) => {
+    const seen = async (lastName: string) => {
+      const client = await addClient(db, vendorId, { firstName: "Fuzz", lastName });
+      await addWalkIn(db, {
+        vendorId,
+        locationId,
+        serviceId,
+        clientId: client.id,
+        createdAt: new Date(),
+      });
+      return client.id;
+    };
+    const keptId = await seen("Kept");
+    const duplicateIds: number[] = [];
+    for (let i = 0; i < 12; i++) duplicateIds.push(await seen("Duplicate"));
+    return { keptId, duplicateIds };
+  };
   const schedule = await scheduleTargets(
     home.vendor.id,
     home.locations[0].id,
     home.services.accounts.id,
   );
   const otherSchedule = await scheduleTargets(
+    other.vendor.id,
+    other.locations[0].id,
+    other.services.accounts.id,
+  );
+  const clientsFuzzed = await clientTargets(
+    home.vendor.id,
+    home.locations[0].id,
+    home.services.accounts.id,
+  );
+  const otherClients = await clientTargets(
     other.vendor.id,
     other.locations[0].id,
     other.services.accounts.id,
@@ -159,6 +189,8 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
     ]),
     [schedule.clientId, otherSchedule.clientId],
     [admin.service.id, otherAdmin.service.id],
+    [clientsFuzzed.keptId, otherClients.keptId],
+    ...clientsFuzzed.duplicateIds.map((id): [number, number] => [id, otherClients.keptId]),
     [admin.question.id, otherAdmin.question.id],
     [admin.category.id, otherAdmin.category.id],
     ...admin.question.options.map((option, index): [number, number] => [
@@ -180,6 +212,9 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
     otherOrganisation,
     /** the appointments and the client the schedule fuzz changes and books for, and another vendor's */
     schedule: { ...schedule, otherAppointmentId: otherSchedule.appointmentIds[0]! },
+    /** the clients the clients fuzzers read, change and merge, and the other vendor's */
+    clientsFuzzed,
+    otherClients,
     /** the vendor PATCH /vendors/{id} is fuzzed on, and the two it may only read */
     editedVendorId: editedVendor.id,
     readOnlyVendorIds: [home.vendor.id, other.vendor.id],

@@ -14,6 +14,7 @@ export const BACK_OFFICE_ROUTES: readonly BackOfficeRoute[] = [
   { path: "/dashboard", permission: "dashboard.view" },
   { path: "/lobby", permission: "queue.view" },
   { path: "/clients", permission: "clients.view" },
+  { path: "/clients/*", permission: "clients.view" },
   { path: "/clients/*/appointments", permission: "clients.view" },
   { path: "/clients/*/timeline", permission: "clients.view" },
   { path: "/clients/*/walk-ins", permission: "clients.view" },

@@ -12,10 +12,16 @@ export const CLIENT_SEARCH_MAX = 200;
 /** GET /clients?search=&page[cursor]=: at most 50 a page, best matches first. */
 export const clientListQuerySchema = z
   .object({
-    search: z.string().max(CLIENT_SEARCH_MAX, "Errors.invalid_value").optional(),
+    search: storableText(CLIENT_SEARCH_MAX).optional(),
     "page[cursor]": z.string().max(200).optional(),
   })
   .strict();
+
+/**
+ * GET /clients/{id}/appointments, /walk-ins, /timeline: 50 a page, the next one by its cursor.
+ * Other query parameters are ignored, as on GET /clients/{id}.
+ */
+export const clientPageQuerySchema = z.object({ "page[cursor]": z.string().max(200).optional() });
 
 export const clientResourceSchema = z.object({
   type: z.literal("clients"),

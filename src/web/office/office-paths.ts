@@ -118,7 +118,13 @@ const officePages = {
   /** the platform admin's vendors: list and "Add vendor"; one vendor's form */
   vendors: () => "/vendors",
   vendor: (id: string | number) => `/vendors/${segment(id)}`,
+  /** clients (docs/clients.md): the search (its term in the address), one client and its tabs */
+  clients: (query?: { q?: string | undefined }) => withQuery("/clients", query),
+  clientTab: (id: string | number, tab: ClientTab) => `/clients/${segment(id)}/${tab}`,
 } as const;
+
+/** The tabs of a client's page that are pages of their own. */
+export type ClientTab = "appointments" | "walk-ins" | "timeline";
 
 const internalApi = {
   /** the staff API (session cookie + the session's anti-forgery token) */
@@ -148,6 +154,16 @@ const internalApi = {
     appointment: (id: string | number) => `/api/internal/v1/appointments/${segment(id)}`,
     /** GET the clients matching a search (name, email or phone), best first */
     clientSearch: (search: string) => withQuery("/api/internal/v1/clients", { search }),
+    /** the clients search (50 a page; the next by `page[cursor]`), one client, its merge and tabs */
+    clients: (query?: { search?: string | undefined; cursor?: string | undefined }) =>
+      withQuery("/api/internal/v1/clients", {
+        search: query?.search,
+        "page[cursor]": query?.cursor,
+      }),
+    client: (id: string | number) => `/api/internal/v1/clients/${segment(id)}`,
+    clientMerge: (id: string | number) => `/api/internal/v1/clients/${segment(id)}/merge`,
+    clientTab: (id: string | number, tab: ClientTab, cursor?: string) =>
+      withQuery(`/api/internal/v1/clients/${segment(id)}/${tab}`, { "page[cursor]": cursor }),
     /** the message log, newest first; `before` is the previous page's next_cursor */
     messages: (query?: MessageLogApiQuery) => withQuery("/api/internal/v1/messages", query),
     /** one object's change history, newest first; `before` is the previous page's next_cursor */

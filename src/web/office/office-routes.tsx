@@ -93,6 +93,12 @@ const HoursLandingPage = lazy(() =>
 const SchedulePage = lazy(() =>
   import("./schedule/schedule-page.tsx").then((m) => ({ default: m.SchedulePage })),
 );
+const ClientsPage = lazy(() =>
+  import("./clients/clients-page.tsx").then((m) => ({ default: m.ClientsPage })),
+);
+const ClientPage = lazy(() =>
+  import("./clients/client-page.tsx").then((m) => ({ default: m.ClientPage })),
+);
 const ForbiddenPage = lazy(() =>
   import("./forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
 );
@@ -139,6 +145,11 @@ export function OfficeRoutes() {
       <Route path="vendors/:id" element={<VendorEditPage />} />
       <Route path="hours" element={<HoursLandingPage />} />
       <Route path="hours/:locationId" element={<HoursPage />} />
+      <Route path="clients" element={<ClientsPage />} />
+      <Route path="clients/:id" element={<ClientPage tab="details" />} />
+      <Route path="clients/:id/appointments" element={<ClientPage tab="appointments" />} />
+      <Route path="clients/:id/walk-ins" element={<ClientPage tab="walk-ins" />} />
+      <Route path="clients/:id/timeline" element={<ClientPage tab="timeline" />} />
       <Route path="forbidden" element={<ForbiddenPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -17,15 +17,18 @@ describe("routeMatches", () => {
 describe("pages by role", () => {
   it("link the lobby, the schedule and the dashboard for staff, and only pages that exist", () => {
     const me = staffMe("staff");
-    expect(pagesFor(me).map((page) => page.path)).toEqual(["/lobby", "/schedule", "/dashboard"]);
-    // Staff may open /clients by the table, but the page does not exist here yet: not linked.
-    expect(mayOpen(me, "/clients")).toBe(true);
+    expect(pagesFor(me).map((page) => page.path)).toEqual([
+      "/lobby",
+      "/schedule",
+      "/clients",
+      "/dashboard",
+    ]);
     expect(officeHome(me)).toBe("/lobby");
   });
 
   it("give a contact centre agent the lobby and the schedule without the dashboard", () => {
     const me = staffMe("contact_centre_staff");
-    expect(pagesFor(me).map((page) => page.path)).toEqual(["/lobby", "/schedule"]);
+    expect(pagesFor(me).map((page) => page.path)).toEqual(["/lobby", "/schedule", "/clients"]);
     expect(mayOpen(me, "/dashboard")).toBe(false);
   });
 
@@ -33,6 +36,7 @@ describe("pages by role", () => {
     expect(pagesFor(staffMe("platform_admin")).map((page) => page.path)).toEqual([
       "/lobby",
       "/schedule",
+      "/clients",
       "/dashboard",
       "/messages",
       "/jobs",
@@ -47,6 +51,7 @@ describe("pages by role", () => {
     expect(pagesFor(staffMe("admin")).map((page) => page.path)).toEqual([
       "/lobby",
       "/schedule",
+      "/clients",
       "/dashboard",
       "/messages",
       "/staff",
@@ -68,6 +73,7 @@ describe("pages by role", () => {
     expect(pagesFor(staffMe("manager")).map((page) => page.path)).toEqual([
       "/lobby",
       "/schedule",
+      "/clients",
       "/dashboard",
       "/messages",
       "/staff",

@@ -19,6 +19,12 @@ export type OfficePage = {
 export const OFFICE_PAGES: readonly OfficePage[] = [
   { path: paths.lobby(), labelId: "Office.nav_lobby", usesLocation: true },
   { path: paths.schedule(), labelId: "Schedule.nav", usesLocation: true },
+  {
+    path: paths.clients(),
+    labelId: "Office.nav_clients",
+    usesLocation: false,
+    section: "/clients",
+  },
   { path: paths.dashboard(), labelId: "Office.nav_dashboard", usesLocation: false },
   { path: paths.messages(), labelId: "Office.nav_messages", usesLocation: false },
   { path: paths.jobs(), labelId: "Office.nav_jobs", usesLocation: false },

@@ -79,7 +79,7 @@ describe("the office layout", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Lobby", "Schedule"]);
+    ).toEqual(["Lobby", "Schedule", "Clients"]);
     expect(within(nav).getByRole("link", { name: "Lobby" }).getAttribute("aria-current")).toBe(
       "page",
     );
