@@ -136,7 +136,11 @@ export async function bookAppointment(
       notes_digit_validation: settings.features.notes_digit_validation,
       curbside_pickup: false,
     },
-    questions: rows.questions,
+    // A staff member books on the client's word, as the lobby adds a walk-in: answers given are
+    // checked, but none is required of them (the schedule's dialog does not ask the questions).
+    questions: staff
+      ? rows.questions.map((question) => ({ ...question, required: false }))
+      : rows.questions,
     service: { supportsWalkin: true, supportsCurbsidePickup: false },
     location: { supportsCurbsidePickup: false },
     kiosk: options.kiosk || existingClient,

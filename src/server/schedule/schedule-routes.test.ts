@@ -12,6 +12,7 @@ import {
 } from "../../../test/factories/availability-world.ts";
 import { recordDeliveredEvents } from "../../../test/factories/delivered-events.ts";
 import { openApiClient } from "../../../test/factories/open-api-client.ts";
+import { createQuestion } from "../../../test/factories/questions.ts";
 import {
   createStaffUser,
   type SignedIn,
@@ -26,7 +27,15 @@ import type {
 import { ROLES } from "../../shared/domain.ts";
 import { vendorSettingsSchema } from "../../shared/vendor-settings.ts";
 import type { Db } from "../db/client.ts";
-import { appointments, auditLog, clients, locations, queueAppointments } from "../db/schema.ts";
+import {
+  appointments,
+  auditLog,
+  clients,
+  locations,
+  questionServices,
+  questions,
+  queueAppointments,
+} from "../db/schema.ts";
 import { addVisitor } from "../lobby/lobby-test-world.ts";
 import { loadSchedule } from "./load-schedule.ts";
 
@@ -632,5 +641,40 @@ describe("a client's own changes", () => {
       ["booked", null],
       ["cancelled", null],
     ]);
+  });
+});
+
+describe("the service's questions", () => {
+  it("are not required of a staff booking, as they are of a visitor's", async () => {
+    const question = await createQuestion(t.db, world.vendorId, {
+      type: "text",
+      required: true,
+      serviceIds: [world.serviceId],
+    });
+    try {
+      const visitor = await openApiClient(t.app, world.host);
+      const refused = await visitor.request({
+        method: "POST",
+        url: "/api/v2/open/appointments",
+        payload: booking("2026-12-02T15:00:00-05:00"),
+      });
+      expect(refused.statusCode, refused.body).toBe(422);
+      // The staff member books on the client's word; an answer given is still checked.
+      const booked = await call(
+        manager,
+        "POST",
+        "/appointments",
+        booking("2026-12-02T15:00:00-05:00"),
+      );
+      expect(booked.statusCode, booked.body).toBe(201);
+      const badAnswer = booking("2026-12-02T15:30:00-05:00");
+      (badAnswer.data.relationships as Record<string, unknown>).answers = {
+        data: [{ type: "answers", attributes: { question_id: question.id, value: [1, 2] } }],
+      };
+      expect((await call(manager, "POST", "/appointments", badAnswer)).statusCode).toBe(422);
+    } finally {
+      await t.db.delete(questionServices).where(eq(questionServices.questionId, question.id));
+      await t.db.delete(questions).where(eq(questions.id, question.id));
+    }
   });
 });
