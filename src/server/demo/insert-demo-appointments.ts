@@ -21,6 +21,8 @@ import { addDays } from "../staff/materialise-shifts.ts";
 
 /** How many local days, from tomorrow, carry demo appointments. */
 export const DEMO_APPOINTMENT_DAYS = 7;
+/** The shortest service the demo books: people book consultations, not errands. */
+const MINIMUM_BOOKED_MINUTES = 10;
 /** The share of offered times booked: a busy but not full book. */
 const BOOKED_SHARE = 0.12;
 const CHANNELS: readonly BookedThrough[] = [
@@ -61,6 +63,9 @@ export async function insertDemoAppointments(
   for (const location of inserted.locations.values()) {
     const tomorrow = addDays(localDateAt(now, location.definition.timezone), 1);
     for (const service of inserted.services.values()) {
+      // a five-minute errand (a deposit, a card pickup) is not what people book ahead
+      if ((service.definition.durationMinutes ?? MINIMUM_BOOKED_MINUTES) < MINIMUM_BOOKED_MINUTES)
+        continue;
       const loaded = await loadAvailabilityQuery(tx, {
         vendorId,
         settings,
