@@ -9,6 +9,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** Specs that run on the desktop project alone (see projects below). */
 const DESKTOP_ONLY = [
   "admin-locations.spec.ts",
+  "booking-conversion.spec.ts",
   "browser-policies.spec.ts",
   "full-journey.spec.ts",
   "groups-rooms-admin.spec.ts",

@@ -463,3 +463,60 @@ test("a vendor kiosk page receives location=e:{external id} when the kiosk start
     `${modesServer.harbour}/clinic-kiosk?screen=lobby&location=e%3A${encodeURIComponent(clinic.attributes.external_id)}`,
   );
 });
+
+test("a kiosk books an appointment for the visitor in front of it, as the kiosk", async ({
+  page,
+  context,
+  request,
+  modesServer,
+  viewport,
+}) => {
+  // A kiosk is a tablet: one run, at the desktop project's width.
+  test.skip((viewport?.width ?? 0) < 800, "kiosk width only");
+  test.slow();
+  const base = modesServer.northwind;
+  const toronto = await location(request, "Toronto", base);
+  const session = await context.request.post(`${base}/api/internal/v1/session`, {
+    data: TORONTO_KIOSK,
+  });
+  expect(session.status()).toBe(200);
+  await openLanding(page, `${base}/how?location=${toronto.id}&mode=kiosk`, toronto.attributes.name);
+  await page.getByRole("link", { name: en["Kiosk.book_appointment"] }).click();
+  await expect(page).toHaveURL(/\/select-service\?.*mode=kiosk/);
+  await page.getByRole("link", { name: /Open an account/ }).click();
+
+  // The branch is the kiosk's own: straight to the times (staff, if asked, any).
+  await expect(page).toHaveURL(/\/select-(timeslot|staff)\?.*mode=kiosk/);
+  if (/\/select-staff\?/.test(page.url())) {
+    await page.getByText(en["Booking.any_staff"]!, { exact: true }).click();
+  }
+  const times = page.getByRole("button", { name: / at \d/ });
+  for (let pages = 0; pages < 4 && (await times.count()) === 0; pages++) {
+    await expect(page.getByText(en["Booking.times_loading"]!)).toHaveCount(0);
+    if ((await times.count()) > 0) break;
+    await page.getByRole("button", { name: en["Booking.later_dates"] }).click();
+  }
+  await times.first().click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: en["Booking.details_title"] }),
+  ).toBeVisible();
+  await page.getByRole("textbox", { name: /^First name/ }).fill("Kai");
+  await page.getByRole("textbox", { name: /^Last name/ }).fill("Kiosk");
+  for (const group of await page.getByRole("group", { name: /required/ }).all()) {
+    await group.getByRole("radio").first().check();
+  }
+  for (const select of await page.getByRole("combobox", { name: /required/ }).all()) {
+    await select.selectOption({ index: 1 });
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: en["Booking.book_appointment"] }).click();
+  await expect(page).toHaveURL(/\/appointments\/confirmation\?id=\d+&code=\w+/);
+  const booked = new URL(page.url());
+  const appointment = await context.request.get(
+    `${base}/api/v2/open/appointments/${booked.searchParams.get("id")}?code=${booked.searchParams.get("code")}`,
+  );
+  expect((await appointment.json()).data.attributes).toMatchObject({
+    booked_through: "kiosk",
+    location_id: toronto.id,
+  });
+});
