@@ -66,7 +66,7 @@ async function firstDayWithFreeTimes(dialog: Locator, dateField: Locator): Promi
 
 type Appointment = {
   id: string;
-  attributes: { start: string; staff_id: string | null; version: number };
+  attributes: { start: string; staff_id: string | null; room_name: string | null; version: number };
 };
 
 async function readAppointment(request: APIRequestContext, id: string): Promise<Appointment> {
@@ -219,7 +219,23 @@ test("staff book, move (dialog and drag) and serve an appointment from the sched
   await again.getByRole("button", { name: m("Office.close") }).click();
   await expect(blockOf(page, `Grace ${surname}`)).toContainText(m("Schedule.status_arrived"));
 
-  // 7. The week, and the day at the phone width (the grid scrolls sideways).
+  // 7. By room: its block stands in the column of the room it was given.
+  const { room_name: roomName } = (await readAppointment(page.request, id)).attributes;
+  await page
+    .getByRole("group", { name: m("Schedule.columns") })
+    .getByRole("button", { name: m("Schedule.columns_rooms") })
+    .click();
+  await expect(page).toHaveURL(/by=rooms/);
+  await expect(
+    page
+      .getByRole("region", { name: roomName ?? m("Schedule.no_room") })
+      .getByRole("button", { name: new RegExp(`Grace ${surname}`) }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/by=rooms/);
+
+  // 8. The week, and the day at the phone width (the grid scrolls sideways).
   await page.getByRole("button", { name: m("Schedule.view_week") }).click();
   await expect(page).toHaveURL(/view=week/);
   await expect(blockOf(page, `Grace ${surname}`)).toBeVisible();

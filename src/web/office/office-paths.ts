@@ -47,6 +47,8 @@ export type SchedulePageQuery = {
   view?: "day" | "week" | undefined;
   staff?: string | undefined;
   cancelled?: "shown" | undefined;
+  /** the day view's columns: staff (absent) or rooms */
+  by?: "rooms" | undefined;
 };
 
 /** GET /api/internal/v1/availability's query (src/shared/contracts/schedule.ts). */

@@ -1,14 +1,17 @@
 // The day view: a time grid on the location's wall clock (hours from the day's own start, so a
 // day that changes the clock has its 23 or 25 hours), a column per working staff member with
-// their off-shift time and breaks shaded, appointments as blocks at their times. Blocks open their
-// details; with appointments.book they may be dragged to another time or column (PATCH on drop;
-// a refusal puts the block back and says why), and a click on an empty time books there.
+// their off-shift time and breaks shaded — or, at a location with rooms, a column per room —
+// appointments as blocks at their times. Blocks open their details; with appointments.book they
+// may be dragged to another time or staff member's column (PATCH on drop; a refusal puts the block
+// back and says why; by room, to another time in their room only, as the room follows the time),
+// and a click on an empty time of a staff member's column books there.
 import { type MouseEvent, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { ScheduleDocument, StaffAppointmentResource } from "../../api/office/schedule.ts";
 import { AppointmentBlock } from "./appointment-block.tsx";
 import { clockTime } from "./appointment-labels.ts";
 import styles from "./schedule.module.css";
+import type { ScheduleColumns } from "./schedule-address.ts";
 import { gridRange, instantAt, minutesInto } from "./schedule-calendar.ts";
 import { useAppointmentChange } from "./use-appointment-change.ts";
 import { useBlockDrag } from "./use-block-drag.ts";
@@ -25,6 +28,8 @@ type Props = {
   day: Day;
   appointments: readonly StaffAppointmentResource[];
   interval: number;
+  /** a column per staff member (the default), or per room */
+  columns?: ScheduleColumns;
   canBook: boolean;
   onOpen: (appointment: StaffAppointmentResource) => void;
   onBookAt: (staffId: string, start: string) => void;
@@ -42,15 +47,26 @@ export function DayView(props: Props) {
     null,
   );
 
-  const staffIds = new Set(schedule.staff.map((person) => person.id));
-  const columnOf = (a: StaffAppointmentResource) =>
-    a.attributes.staff_id && staffIds.has(a.attributes.staff_id)
-      ? a.attributes.staff_id
-      : UNASSIGNED;
+  const byRoom = props.columns === "rooms";
+  const owners = new Set(
+    byRoom ? schedule.rooms.map((room) => room.id) : schedule.staff.map((person) => person.id),
+  );
+  const columnOf = (a: StaffAppointmentResource) => {
+    const owner = byRoom ? a.attributes.room_id : a.attributes.staff_id;
+    return owner && owners.has(owner) ? owner : UNASSIGNED;
+  };
   const columns = [
-    ...schedule.staff.map((person) => ({ id: person.id, name: person.display_name, person })),
+    ...(byRoom
+      ? schedule.rooms.map((room) => ({ id: room.id, name: room.name, person: null }))
+      : schedule.staff.map((person) => ({ id: person.id, name: person.display_name, person }))),
     ...(appointments.some((a) => columnOf(a) === UNASSIGNED)
-      ? [{ id: UNASSIGNED, name: t("Schedule.unassigned"), person: null }]
+      ? [
+          {
+            id: UNASSIGNED,
+            name: t(byRoom ? "Schedule.no_room" : "Schedule.unassigned"),
+            person: null,
+          },
+        ]
       : []),
   ];
   const { from, to } = gridRange(day.start, [
@@ -78,6 +94,8 @@ export function DayView(props: Props) {
       const startAt = instantAt(day.start, target.minutes);
       const sameColumn = target.columnId === columnOf(appointment);
       if (target.columnId === UNASSIGNED && !sameColumn) return;
+      // The room is picked with the time: by room, a block moves in time within its own column.
+      if (byRoom && !sameColumn) return;
       if (sameColumn && Date.parse(startAt) === Date.parse(appointment.attributes.start)) return;
       setMoving({ id: appointment.id, columnId: target.columnId, minutes: target.minutes });
       const outcome = await change(
@@ -100,7 +118,8 @@ export function DayView(props: Props) {
   for (let minute = from; minute < to; minute += 60) hours.push(minute);
 
   const bookAt = (columnId: string) => (event: MouseEvent<HTMLDivElement>) => {
-    if (!canBook || columnId === UNASSIGNED || event.target !== event.currentTarget) return;
+    if (!canBook || byRoom || columnId === UNASSIGNED || event.target !== event.currentTarget)
+      return;
     const rect = event.currentTarget.getBoundingClientRect();
     const minutes =
       Math.floor((from + (event.clientY - rect.top) / PX_PER_MINUTE) / interval) * interval;

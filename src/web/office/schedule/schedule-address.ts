@@ -1,9 +1,11 @@
-// The schedule page's state in its address (?location=&date=&view=&staff=&cancelled=), so that a
+// The schedule page's state in its address (?location=&date=&view=&staff=&cancelled=&by=), so that a
 // reload, a bookmark and the back button show the same schedule.
 import type { SchedulePageQuery } from "../office-paths.ts";
 import { isCalendarDate } from "./schedule-calendar.ts";
 
 export type ScheduleView = "day" | "week";
+/** the day view's columns: one per staff member, or one per room */
+export type ScheduleColumns = "staff" | "rooms";
 
 export type ScheduleAddress = {
   /** null: today at the location */
@@ -12,6 +14,7 @@ export type ScheduleAddress = {
   /** the week view's one staff member, or null for everybody */
   staffId: string | null;
   showCancelled: boolean;
+  columns: ScheduleColumns;
 };
 
 export function readScheduleAddress(params: URLSearchParams): ScheduleAddress {
@@ -21,6 +24,7 @@ export function readScheduleAddress(params: URLSearchParams): ScheduleAddress {
     view: params.get("view") === "week" ? "week" : "day",
     staffId: params.get("staff") || null,
     showCancelled: params.get("cancelled") === "shown",
+    columns: params.get("by") === "rooms" ? "rooms" : "staff",
   };
 }
 
@@ -38,5 +42,6 @@ export function writeScheduleAddress(
   if ("view" in change) set("view", change.view === "week" ? "week" : null);
   if ("staffId" in change) set("staff", change.staffId ?? null);
   if ("showCancelled" in change) set("cancelled", change.showCancelled ? "shown" : null);
+  if ("columns" in change) set("by", change.columns === "rooms" ? "rooms" : null);
   return next;
 }

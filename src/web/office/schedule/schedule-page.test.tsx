@@ -114,6 +114,29 @@ describe("the day view", () => {
     );
   });
 
+  it("shows a column per room on request, the room's appointments in it and the rest apart", async () => {
+    serve();
+    open();
+    await screen.findByRole("region", { name: "Ada Park" });
+    const columns = screen.getByRole("group", { name: t("Schedule.columns") });
+    await userEvent.click(
+      within(columns).getByRole("button", { name: t("Schedule.columns_rooms") }),
+    );
+    expect(where()).toBe(`${AT}&by=rooms`);
+    const room = screen.getByRole("region", { name: "Room 2" });
+    expect(within(room).getByRole("button", { name: /Grace Hopper/ })).toBeTruthy();
+    // Alan Turing's appointment has no room: a column of its own, not a staff member's.
+    const none = screen.getByRole("region", { name: t("Schedule.no_room") });
+    expect(within(none).getByRole("button", { name: /Alan Turing/ })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Ada Park" })).toBeNull();
+    expect(
+      within(columns)
+        .getByRole("button", { name: t("Schedule.columns_rooms") })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
+    await expectNoAxeViolations();
+  });
+
   it("re-reads the schedule when realtime says an appointment of the location changed", async () => {
     serve();
     const realtime = recordingStaffRealtime();

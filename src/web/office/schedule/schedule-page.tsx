@@ -103,6 +103,9 @@ export function SchedulePage() {
       <ScheduleToolbar
         date={date}
         view={address.view}
+        columns={address.columns}
+        hasRooms={(answer?.rooms.length ?? 0) > 0}
+        onColumns={(columns) => go({ columns })}
         staff={answer?.staff ?? []}
         staffId={address.staffId}
         showCancelled={address.showCancelled}
@@ -157,6 +160,7 @@ export function SchedulePage() {
             day={answer.days[0]}
             appointments={shown}
             interval={interval}
+            columns={answer.rooms.length > 0 ? address.columns : "staff"}
             canBook={can.book}
             onOpen={(a) => setDialog({ kind: "details", id: a.id })}
             onBookAt={(staffId, start) =>

@@ -4,11 +4,15 @@ import { useId } from "react";
 import { useIntl } from "react-intl";
 import controls from "../../ui/controls.module.css";
 import styles from "./schedule.module.css";
-import type { ScheduleView } from "./schedule-address.ts";
+import type { ScheduleColumns, ScheduleView } from "./schedule-address.ts";
 
 type Props = {
   date: string;
   view: ScheduleView;
+  /** the day view's columns; offered when the location has rooms */
+  columns: ScheduleColumns;
+  hasRooms: boolean;
+  onColumns: (columns: ScheduleColumns) => void;
   staff: readonly { id: string; display_name: string }[];
   staffId: string | null;
   showCancelled: boolean;
@@ -79,6 +83,23 @@ export function ScheduleToolbar(props: Props) {
           </button>
         ))}
       </fieldset>
+      {!week && props.hasRooms && (
+        <fieldset className={styles.toolGroup}>
+          <legend className="visually-hidden">{t("Schedule.columns")}</legend>
+          <span aria-hidden="true">{t("Schedule.columns")}</span>
+          {(["staff", "rooms"] as const).map((columns) => (
+            <button
+              key={columns}
+              type="button"
+              className={`${controls.button} ${props.columns === columns ? controls.primary : controls.secondary}`}
+              aria-pressed={props.columns === columns}
+              onClick={() => props.onColumns(columns)}
+            >
+              {t(columns === "staff" ? "Schedule.columns_staff" : "Schedule.columns_rooms")}
+            </button>
+          ))}
+        </fieldset>
+      )}
       {week && (
         <div className={styles.toolGroup}>
           <label htmlFor={staffId}>{t("Schedule.filter_staff")}</label>
