@@ -10,6 +10,7 @@ import {
   rooms,
   serviceCategories,
   staffGroups,
+  staffShifts,
 } from "../../src/server/db/schema.ts";
 import {
   addVisitor,
@@ -82,8 +83,25 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
   const organisation = await organisationTargets(home.vendor.id, home.locations[0].id);
   const otherOrganisation = await organisationTargets(other.vendor.id, other.locations[0].id);
 
-  // The schedule fuzz's appointments (far ahead, nobody else's) and a client to book for.
+  // The schedule fuzz's appointments (far ahead, nobody else's), a client to book for, and a staff
+  // member of its own to book with, on shift on the days its bookings name (6–8 January 2031,
+  // mornings to evenings in Toronto): the staff fuzzers may deactivate the others or give them a
+  // roster, which made a 201 a matter of which fuzz ran first.
   const scheduleTargets = async (vendorId: number, locationId: number, serviceId: number) => {
+    const booker = await createStaffUser(db, {
+      vendorId,
+      roleLevel: ROLES.staff,
+      locationIds: [locationId],
+    });
+    await db.insert(staffShifts).values(
+      [6, 7, 8].map((day) => ({
+        vendorId,
+        userId: booker.id,
+        locationId,
+        startsAt: new Date(Date.UTC(2031, 0, day, 13)),
+        endsAt: new Date(Date.UTC(2031, 0, day, 23)),
+      })),
+    );
     const rows = await db
       .insert(appointments)
       .values(

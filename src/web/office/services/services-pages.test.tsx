@@ -7,7 +7,7 @@
 // options for a text question.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type {
   QuestionAdminResource,
   ServiceAdminResource,
@@ -16,6 +16,12 @@ import { json, renderOffice, staffMe, stubServer, t } from "../office-test-harne
 import { QuestionEditorPage } from "./question-editor-page.tsx";
 import { ServiceFormPage } from "./service-form-page.tsx";
 import { ServicesPage } from "./services-page.tsx";
+
+// The preview loads the visitor form's module lazily, as the page does. Loaded here first, so that
+// how long a busy machine takes to compile it never decides whether the preview shows in time.
+beforeAll(async () => {
+  await import("../../visitor/callback-service/callback-form.tsx");
+}, 60_000);
 
 afterEach(() => {
   cleanup();
