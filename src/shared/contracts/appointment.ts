@@ -31,7 +31,7 @@ export const bookingMeetingMethod = z
   .describe("1 in person, 2 phone, 3 video, 4 off site (at the client's address)");
 
 /** An instant with its offset, as the availability answer gives a slot's start. */
-const instant = z
+export const instant = z
   .string()
   .max(40)
   .regex(

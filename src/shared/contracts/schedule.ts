@@ -10,22 +10,13 @@ import {
   APPOINTMENT_STATUS_NAMES,
   availableSlotSchema,
   bookingMeetingMethod,
+  instant,
 } from "./appointment.ts";
 import { calendarDate } from "./calendar-date.ts";
 import { answerDocument, clientAttributes } from "./queue-appointment-join.ts";
 import { resourceIdString, resourceIdValue } from "./resource-id.ts";
 
 const text = (max: number) => storableText(max).nullish();
-
-/** An instant with its offset ("2026-11-30T09:30:00-05:00"), as the schedule answers them. */
-const instant = z
-  .string()
-  .max(40)
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
-    "Errors.invalid_value",
-  )
-  .refine((value) => !Number.isNaN(Date.parse(value)), "Errors.invalid_value");
 
 /** The views of the schedule page: one day, or the seven days from `date`. */
 export const SCHEDULE_SPANS = [1, 7] as const;
