@@ -66,7 +66,13 @@ async function firstDayWithFreeTimes(dialog: Locator, dateField: Locator): Promi
 
 type Appointment = {
   id: string;
-  attributes: { start: string; staff_id: string | null; room_name: string | null; version: number };
+  attributes: {
+    start: string;
+    end: string;
+    staff_id: string | null;
+    room_name: string | null;
+    version: number;
+  };
 };
 
 async function readAppointment(request: APIRequestContext, id: string): Promise<Appointment> {
@@ -178,11 +184,16 @@ test("staff book, move (dialog and drag) and serve an appointment from the sched
   const slots = (
     (await free.json()) as { data: { attributes: { slots: { start: string }[] } }[] }
   ).data.flatMap((day) => day.attributes.slots);
-  // The nearest other free time, so that the drop stays on screen.
+  // The nearest other free time, so that the drop stays on screen; one clear of the block where
+  // there is one, so that the release lands off the block (which stays put while it moves) as a
+  // long drag's does, and the click after it must still open nothing.
   const from = Date.parse(moved.attributes.start);
-  const target = slots
+  const length = Date.parse(moved.attributes.end) - from;
+  const others = slots
     .filter((slot) => Date.parse(slot.start) !== from)
-    .sort((a, b) => Math.abs(Date.parse(a.start) - from) - Math.abs(Date.parse(b.start) - from))[0];
+    .sort((a, b) => Math.abs(Date.parse(a.start) - from) - Math.abs(Date.parse(b.start) - from));
+  const target =
+    others.find((slot) => Math.abs(Date.parse(slot.start) - from) >= length) ?? others[0];
   if (!target) throw new Error("no other free time to drag to");
   const deltaPx =
     ((Date.parse(target.start) - Date.parse(moved.attributes.start)) / 60_000) * PX_PER_MINUTE;

@@ -82,7 +82,7 @@ export function DayView(props: Props) {
     return { top: `${top}px`, height: `${clamp(y(span.end)) - top}px` };
   };
 
-  const { drag, start, consumeDrag } = useBlockDrag(
+  const { drag, start } = useBlockDrag(
     {
       pxPerMinute: PX_PER_MINUTE,
       from,
@@ -211,12 +211,12 @@ export function DayView(props: Props) {
                         }}
                         dragging={drag?.appointment.id === a.id}
                         onPointerDown={movable(a) ? start(a) : undefined}
-                        onOpen={() => {
-                          if (!consumeDrag()) props.onOpen(a);
-                        }}
+                        onOpen={() => props.onOpen(a)}
                       />
                     </li>
                   ))}
+                  {/* A dropped block stands at its new place until the schedule has re-read; a
+                      click on it then opens its details, as on any other. */}
                   {arriving && moving && (
                     <li>
                       <AppointmentBlock
@@ -229,7 +229,7 @@ export function DayView(props: Props) {
                             24,
                           ),
                         }}
-                        onOpen={() => {}}
+                        onOpen={() => props.onOpen(arriving)}
                       />
                     </li>
                   )}

@@ -170,6 +170,8 @@ describe("dragging an appointment", () => {
     element: HTMLElement,
     from: { x: number; y: number },
     to: { x: number; y: number },
+    /** where the browser's click after the release lands: the element under the pointer */
+    releasedOn: HTMLElement = element,
   ) => {
     element.getBoundingClientRect = () => new DOMRect(from.x - 50, from.y - 10, 180, 32);
     fireEvent.pointerDown(element, {
@@ -180,7 +182,7 @@ describe("dragging an appointment", () => {
     });
     fireEvent.pointerMove(window, { clientX: to.x, clientY: to.y });
     fireEvent.pointerUp(window, { clientX: to.x, clientY: to.y });
-    fireEvent.click(element);
+    fireEvent.click(releasedOn, { clientX: to.x, clientY: to.y });
   };
 
   it("moves a block to another staff member's column at the snapped time, with If-Match", async () => {
@@ -206,6 +208,25 @@ describe("dragging an appointment", () => {
     });
     // The drop is not a click: no details opened.
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("opens nothing on a release away from the block, and the next click opens it", async () => {
+    serve({
+      "PATCH /api/internal/v1/appointments/101": () =>
+        json(200, { data: appointment("101", { version: 4 }) }),
+    });
+    open();
+    const grace = await screen.findByRole("button", { name: /Grace Hopper/ });
+    layOut();
+    // The block stays where it was while it moves, so the release's click lands on the column
+    // under the pointer: neither the booking of that empty time nor the details open.
+    const column = document.querySelector<HTMLElement>('[data-column-id="8"]')!;
+    drag(grace, { x: 150, y: 142 }, { x: 350, y: 350 }, column);
+    await waitFor(() => expect(sent("PATCH /api/internal/v1/appointments/101")).toHaveLength(1));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    // A later click is a click.
+    await userEvent.click(screen.getByRole("button", { name: /Grace Hopper/ }));
+    expect(await screen.findByRole("dialog", { name: "Grace Hopper" })).toBeTruthy();
   });
 
   it("books at the empty time clicked, with that staff member", async () => {

@@ -2,7 +2,7 @@
 // geometry is ours, and the keyboard path is the move dialog). A block follows the pointer in the
 // column under it, snapped to the vendor's schedule interval; a short press is a click. Touch is
 // left to scrolling: on phones the move dialog moves appointments.
-import { type PointerEvent as ReactPointerEvent, useRef, useState } from "react";
+import { type PointerEvent as ReactPointerEvent, useState } from "react";
 import type { StaffAppointmentResource } from "../../api/office/schedule.ts";
 import { snap } from "./schedule-calendar.ts";
 
@@ -26,8 +26,6 @@ export function useBlockDrag(
   onDrop: (state: { appointment: StaffAppointmentResource; target: DragTarget }) => void,
 ) {
   const [drag, setDrag] = useState<DragState | null>(null);
-  /** set when a drag ended, so the click that follows the pointer's release opens nothing */
-  const dragged = useRef(false);
 
   const targetAt = (x: number, y: number, grabOffsetPx: number): DragTarget | null => {
     const column = geometry.columns().find((element) => {
@@ -50,7 +48,6 @@ export function useBlockDrag(
       const origin = { x: event.clientX, y: event.clientY };
       const grabOffsetPx = event.clientY - block.getBoundingClientRect().top;
       let moving = false;
-      dragged.current = false;
 
       const move = (e: PointerEvent) => {
         if (!moving && Math.hypot(e.clientX - origin.x, e.clientY - origin.y) < DRAG_THRESHOLD_PX)
@@ -63,7 +60,7 @@ export function useBlockDrag(
         window.removeEventListener("pointerup", end);
         window.removeEventListener("pointercancel", cancel);
         if (!moving) return;
-        dragged.current = true;
+        swallowTheReleaseClick();
         const target = targetAt(e.clientX, e.clientY, grabOffsetPx);
         setDrag(null);
         if (target) onDrop({ appointment, target });
@@ -79,12 +76,19 @@ export function useBlockDrag(
       window.addEventListener("pointercancel", cancel);
     };
 
-  /** Whether the click now arriving ends a drag (and so opens nothing). */
-  const consumeDrag = () => {
-    const was = dragged.current;
-    dragged.current = false;
-    return was;
-  };
+  return { drag, start };
+}
 
-  return { drag, start, consumeDrag };
+/**
+ * The click the browser sends after a drag's release opens nothing. It arrives in the same task as
+ * the pointerup, on whatever element is under the pointer (often not the block, which moved), so
+ * it is caught once on the window and the catch is dropped before any later click can meet it.
+ */
+function swallowTheReleaseClick() {
+  const swallow = (event: MouseEvent) => {
+    event.stopPropagation();
+    event.preventDefault();
+  };
+  window.addEventListener("click", swallow, { capture: true, once: true });
+  setTimeout(() => window.removeEventListener("click", swallow, { capture: true }), 0);
 }
