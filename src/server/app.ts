@@ -71,6 +71,7 @@ import { queueAlmostTurnMessages } from "./notifications/almost-turn.ts";
 import { messageLogRoutes } from "./notifications/log/routes.ts";
 import { createNotifications, type Notifications } from "./notifications/notifications.ts";
 import { notificationSettingsRoutes } from "./notifications/settings/routes.ts";
+import { settingsRoutes } from "./settings/routes.ts";
 import { twilioWebhookRoutes } from "./notifications/sms/twilio-webhook-routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { questionAdminRoutes } from "./questions/admin/routes.ts";
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(messageLogRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(auditRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(notificationSettingsRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(settingsRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(staffRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(serviceAdminRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(questionAdminRoutes, { prefix: INTERNAL_API_V1 });

@@ -15,6 +15,10 @@ export const AUDIT_SUBJECTS = {
   vendor: "platform.manage",
   client: "clients.manage",
   appointment: "appointments.book",
+  /** a settings page's section of the vendor's settings; subject id: the vendor */
+  vendor_settings: "settings.manage",
+  api_key: "security.manage",
+  cx_snippet: "settings.manage",
 } as const satisfies Record<string, Permission>;
 
 export type AuditSubjectType = keyof typeof AUDIT_SUBJECTS;
@@ -41,5 +45,6 @@ export const AUDIT_ACTIONS = [
   "started",
   "completed",
   "no_show",
+  "revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -128,6 +128,10 @@ describe("staff API under fuzzing", () => {
     "GET /api/internal/v1/clients/{id}/appointments",
     "GET /api/internal/v1/clients/{id}/walk-ins",
     "GET /api/internal/v1/clients/{id}/timeline",
+    ...["client-view", "lobby", "features", "synonyms", "booking"].flatMap((section) => [
+      `GET /api/internal/v1/settings/${section}`,
+      `PUT /api/internal/v1/settings/${section}`,
+    ]),
   ];
 
   it.each(names)(

@@ -472,10 +472,42 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
     ...groupAndRoomFuzzers(),
     ...scheduleFuzzers(),
     ...clientFuzzers(),
+    ...settingsSectionFuzzers(),
   ];
 
   // The clients of the back office (docs/clients.md): searches of every kind of term, pages by
   // forged cursors, edits under the visitor form's rules, and merges of the world's duplicates.
+  // The settings pages' sections: each read, and replaced with its defaults (so that no other
+  // fuzzer meets a vendor it did not expect) or a mutation of them, without If-Match.
+  function settingsSectionFuzzers(): InternalEndpointFuzzer[] {
+    const sections = ["client-view", "lobby", "features", "synonyms", "booking"] as const;
+    return sections.flatMap((section) => [
+      getter(
+        `GET /api/internal/v1/settings/${section}`,
+        fc.constant(`/settings/${section}`),
+        queryString([]),
+        "platform",
+        [200],
+      ),
+      sender(
+        `PUT /api/internal/v1/settings/${section}`,
+        "PUT",
+        at(
+          `/settings/${section}`,
+          mutatedBody(
+            [
+              { data: { type: "vendor-settings", id: section, attributes: {} } },
+              { data: { type: "vendor-settings", attributes: {} } },
+            ],
+            swapIds,
+          ),
+        ),
+        "platform",
+        [200, 422],
+      ),
+    ]);
+  }
+
   function clientFuzzers(): InternalEndpointFuzzer[] {
     const { clientsFuzzed, otherClients } = world;
     const clientId = pathId(

@@ -6,8 +6,10 @@ import type { AuditSubjectType } from "../../shared/audit.ts";
 import type { StaffContext } from "../auth/staff-context.ts";
 import type { DbOrTx } from "../db/client.ts";
 import {
+  apiKeys,
   appointments,
   clients,
+  cxSnippets,
   locations,
   questions,
   rooms,
@@ -32,7 +34,9 @@ const existsIn =
       | typeof users
       | typeof staffGroups
       | typeof rooms
-      | typeof clients,
+      | typeof clients
+      | typeof apiKeys
+      | typeof cxSnippets,
   ): Exists =>
   async (db, caller, id) => {
     const rows = await db
@@ -54,6 +58,10 @@ export const AUDIT_SUBJECT_EXISTS: Record<AuditSubjectType, Exists> = {
   // Rooms are read with hours.manage, from Manager up: every location of the vendor.
   room: existsIn(rooms),
   client: existsIn(clients),
+  api_key: existsIn(apiKeys),
+  cx_snippet: existsIn(cxSnippets),
+  // The settings pages' history is kept under the vendor: the caller's own vendor only.
+  vendor_settings: async (_db, caller, id) => id === caller.vendorId,
   appointment: async (db, caller, id) => {
     const rows = await db
       .select({ id: appointments.id })

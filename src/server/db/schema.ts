@@ -60,6 +60,12 @@ export const vendors = pgTable("vendors", {
   theme: jsonb("theme").notNull().default({}),
   /** Bumped by every change to name, slug or hosts; a save names the version it edited (If-Match), else 409. */
   version: integer("version").notNull().default(1),
+  /**
+   * Bumped by every save of a settings page (settings, theme): the If-Match of
+   * PUT /settings/{section}, so two managers editing different pages never overwrite each other
+   * unseen and the same page answers 409 to the later save.
+   */
+  settingsVersion: integer("settings_version").notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -984,4 +990,71 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_subject_idx").on(t.vendorId, t.subjectType, t.subjectId, t.id)],
+);
+
+/**
+ * API keys for integrators (settings/api): a vendor's key acts on the internal API with the
+ * permissions it was given (within its creator's). The secret is shown once; only its SHA-256 is
+ * kept (the secret is 256 random bits, so a fast hash is as safe as a slow one and costs a lookup
+ * nothing). `prefix` is the key's public part, shown in lists and looked up first.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    name: text("name").notNull(),
+    /** the token's public part ("nlk_" and 12 characters), unique, shown in lists */
+    prefix: text("prefix").notNull(),
+    /** SHA-256 of the whole token, hex */
+    secretHash: text("secret_hash").notNull(),
+    /** Permission names (src/shared/permissions.ts) the key may use */
+    scopes: jsonb("scopes").$type<string[]>().notNull(),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at"),
+    lastUsedAt: instant("last_used_at"),
+    revokedAt: instant("revoked_at"),
+    revokedByUserId: integer("revoked_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+  },
+  (t) => [
+    uniqueIndex("api_keys_prefix_idx").on(t.prefix),
+    index("api_keys_vendor_idx").on(t.vendorId, t.id),
+  ],
+);
+
+/**
+ * Announcements and notices the vendor shows on its visitor pages (cx-snippets-management),
+ * per language; GET /cx/snippets/api/v1/cx_snippets answers the ones in effect now in the
+ * visitor's language. `content` is sanitised HTML per locale ({ "en": "<p>…</p>", … }).
+ */
+export const cxSnippets = pgTable(
+  "cx_snippets",
+  {
+    id: id(),
+    vendorId: vendorRef(),
+    /** the manager's own name for it, never shown to visitors */
+    name: text("name").notNull(),
+    /** announcement (a banner atop the visitor pages) or notice (beside the form or step) */
+    kind: text("kind", { enum: ["announcement", "notice"] }).notNull(),
+    /** info, warning or success: the colour and icon it is shown with */
+    tone: text("tone", { enum: ["info", "warning", "success"] })
+      .notNull()
+      .default("info"),
+    content: jsonb("content").$type<Partial<Record<string, string>>>().notNull(),
+    /** the location it is shown at; null: every location */
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "cascade" }),
+    startsAt: instant("starts_at"),
+    endsAt: instant("ends_at"),
+    active: boolean("active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("cx_snippets_vendor_idx").on(t.vendorId, t.sortOrder, t.id)],
 );

@@ -55,6 +55,7 @@ const ACTION_MESSAGES: Record<AuditEntry["attributes"]["action"], string> = {
   started: "Audit.action_started",
   completed: "Audit.action_completed",
   no_show: "Audit.action_no_show",
+  revoked: "Audit.action_revoked",
 };
 
 export function AuditTrail({
