@@ -1,0 +1,24 @@
+// The settings pages of the back office, as the settings index lists them (settings-index-page.tsx)
+// and the "Settings" link of the navigation reaches them: each once, in its group, shown to a staff
+// member only when they may open it (the back_office_routes of GET /me).
+import { paths } from "../office-paths.ts";
+
+export type SettingsGroup = "visitors" | "lobby" | "messages" | "access" | "data";
+
+export type SettingsPage = {
+  path: string;
+  /** the link's text */
+  labelId: string;
+  /** one line on what the page changes */
+  descriptionId: string;
+  group: SettingsGroup;
+};
+
+export const SETTINGS_PAGES: readonly SettingsPage[] = [
+  {
+    path: paths.notificationSettings("client"),
+    labelId: "Office.nav_notifications",
+    descriptionId: "Settings.notifications_description",
+    group: "messages",
+  },
+];
