@@ -67,7 +67,8 @@ export const BACK_OFFICE_ROUTES: readonly BackOfficeRoute[] = [
   { path: "/vendors", permission: "platform.manage" },
   { path: "/vendors/*", permission: "platform.manage" },
   { path: "/forbidden", permission: "account.self" },
-  // Settings pages (spec §2 "Settings pages"), all under /settings.
+  // Settings pages (spec §2 "Settings pages"), all under /settings, and their index.
+  { path: "/settings", permission: "settings.manage" },
   {
     path: "/settings/access/roles",
     permission: "staff.manage",

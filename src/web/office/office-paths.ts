@@ -80,6 +80,8 @@ const officePages = {
   jobs: () => "/jobs",
   /** the managers' message log; its filters live in the query string */
   messages: (query?: MessageLogPageQuery) => withQuery("/messages", query),
+  /** the settings pages' index: every settings page the staff member may open */
+  settings: () => "/settings",
   /** the managers' notification settings: templates and when messages go, per audience */
   notificationSettings: (audience: "client" | "staff" | "location") =>
     `/settings/notifications/${audience}`,

@@ -99,6 +99,9 @@ const ClientsPage = lazy(() =>
 const ClientPage = lazy(() =>
   import("./clients/client-page.tsx").then((m) => ({ default: m.ClientPage })),
 );
+const SettingsIndexPage = lazy(() =>
+  import("./settings/settings-index-page.tsx").then((m) => ({ default: m.SettingsIndexPage })),
+);
 const ForbiddenPage = lazy(() =>
   import("./forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
 );
@@ -110,6 +113,7 @@ export function OfficeRoutes() {
       <Route path="schedule" element={<SchedulePage />} />
       <Route path="messages" element={<MessageLogPage />} />
       <Route path="jobs" element={<DeadJobsPage />} />
+      <Route path="settings" element={<SettingsIndexPage />} />
       <Route
         path="settings/notifications/client"
         element={<NotificationSettingsPage audience="client" />}

@@ -46,7 +46,7 @@ describe("pages by role", () => {
       "/services",
       "/groups",
       "/rooms",
-      "/settings/notifications/client",
+      "/settings",
     ]);
     expect(pagesFor(staffMe("admin")).map((page) => page.path)).toEqual([
       "/lobby",
@@ -60,7 +60,7 @@ describe("pages by role", () => {
       "/services",
       "/groups",
       "/rooms",
-      "/settings/notifications/client",
+      "/settings",
     ]);
     expect(mayOpen(staffMe("admin"), "/jobs")).toBe(false);
     expect(mayOpen(staffMe("admin"), "/locations/new")).toBe(true);

@@ -51,10 +51,10 @@ export const OFFICE_PAGES: readonly OfficePage[] = [
   { path: paths.groups(), labelId: "Office.nav_groups", usesLocation: false, section: "/groups" },
   { path: paths.rooms(), labelId: "Office.nav_rooms", usesLocation: false, section: "/rooms" },
   {
-    path: paths.notificationSettings("client"),
-    labelId: "Office.nav_notifications",
+    path: paths.settings(),
+    labelId: "Office.nav_settings",
     usesLocation: false,
-    section: "/settings/notifications",
+    section: "/settings",
   },
 ];
 

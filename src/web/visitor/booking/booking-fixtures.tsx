@@ -2,7 +2,7 @@
 // open API would answer, a fetch that answers them (and records what was asked), and the pages
 // rendered in the app's router and providers, with the address they are at shown for assertions.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { configure, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { vi } from "vitest";
 import type { AppointmentDocument } from "../../../shared/contracts/appointment.ts";
@@ -20,9 +20,6 @@ import { CurrentVendorContext } from "../../current-vendor.ts";
 import { MemoryRouter, useLocation } from "../../routing/routing.tsx";
 import { locationAttributes, vendorFixture } from "../confirmation/confirmation-fixtures.ts";
 import { BookingRoutes } from "./booking-routes.tsx";
-
-// A page's first render loads its lazy chunk: slower than the default second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 export const messages = en as Record<string, string>;
 /** An English message with its {values} filled in. */
