@@ -99,6 +99,12 @@ const ClientsPage = lazy(() =>
 const ClientPage = lazy(() =>
   import("./clients/client-page.tsx").then((m) => ({ default: m.ClientPage })),
 );
+const FeatureFlagsPage = lazy(() =>
+  import("./feature-flags/feature-flags-page.tsx").then((m) => ({ default: m.FeatureFlagsPage })),
+);
+const SynonymsPage = lazy(() =>
+  import("./synonyms/synonyms-page.tsx").then((m) => ({ default: m.SynonymsPage })),
+);
 const ForbiddenPage = lazy(() =>
   import("./forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
 );
@@ -110,6 +116,8 @@ export function OfficeRoutes() {
       <Route path="schedule" element={<SchedulePage />} />
       <Route path="messages" element={<MessageLogPage />} />
       <Route path="jobs" element={<DeadJobsPage />} />
+      <Route path="manage-features" element={<FeatureFlagsPage />} />
+      <Route path="synonyms-management" element={<SynonymsPage />} />
       <Route
         path="settings/notifications/client"
         element={<NotificationSettingsPage audience="client" />}
