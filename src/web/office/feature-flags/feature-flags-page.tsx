@@ -21,13 +21,17 @@ import styles from "./feature-flags-page.module.css";
 
 const POINTER = "/data/attributes/";
 
+type Outcome = { kind: "saved" | "conflict"; key: number } | null;
+
 export function FeatureFlagsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `Office.features.${id}` });
   usePageTitle(t("title"));
   const section = useSettingsSection("features");
   // Said by the form that follows a refused save (the section reloads with a new version).
-  const [conflict, setConflict] = useState(false);
+  // What the last save came to, kept here: a save gives the section a new version, which is a new
+  // form (a conflict's reload too, so that it shows the other save's values).
+  const [outcome, setOutcome] = useState<Outcome>(null);
 
   return (
     <section aria-labelledby="features-title" className={styles.page}>
@@ -39,8 +43,8 @@ export function FeatureFlagsPage() {
         <FeaturesForm
           key={section.data.version}
           state={section.data}
-          conflict={conflict}
-          onConflict={setConflict}
+          outcome={outcome}
+          onOutcome={setOutcome}
         />
       ) : section.isError ? (
         <div role="alert" className={styles.status}>
@@ -64,21 +68,21 @@ export function FeatureFlagsPage() {
 
 type FormProps = {
   state: SectionState<"features">;
-  /** the last save met someone else's, whose version this form shows */
-  conflict: boolean;
-  onConflict: (conflict: boolean) => void;
+  outcome: Outcome;
+  onOutcome: (outcome: Outcome) => void;
 };
 
-function FeaturesForm({ state, conflict, onConflict }: FormProps) {
+function FeaturesForm({ state, outcome, onOutcome }: FormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `Office.features.${id}` });
   const me = useStaffSession();
   const platformAdmin = me.role.level >= ROLES.platform_admin;
   const [draft, setDraft] = useState<FeatureFlags>(state.value);
   const [errors, setErrors] = useState(new Map<string, string>());
-  const [status, setStatus] = useState<{ text: string; key: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(() =>
-    conflict ? intl.formatMessage({ id: "Office.settings_changed_meanwhile" }) : null,
+    outcome?.kind === "conflict"
+      ? intl.formatMessage({ id: "Office.settings_changed_meanwhile" })
+      : null,
   );
   const boxes = useRef(new Map<string, HTMLInputElement>());
   const save = useSaveSettingsSection("features");
@@ -90,20 +94,19 @@ function FeaturesForm({ state, conflict, onConflict }: FormProps) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    setStatus(null);
+    onOutcome(null);
     setFailure(null);
     save.mutate(
       { version: state.version, value: draft },
       {
         onSuccess: () => {
-          onConflict(false);
           setErrors(new Map());
-          setStatus({ text: t("saved"), key: Date.now() });
+          onOutcome({ kind: "saved", key: Date.now() });
         },
         onError: (error) => {
           if (isVersionConflict(error)) {
             // The section reloads (a new version, so a new form), which says why.
-            onConflict(true);
+            onOutcome({ kind: "conflict", key: Date.now() });
             return;
           }
           const byFlag = new Map<string, string>();
@@ -197,7 +200,7 @@ function FeaturesForm({ state, conflict, onConflict }: FormProps) {
           {save.isPending ? t("saving") : t("save")}
         </button>
         <p role="status" className={styles.statusLine}>
-          {status && <span key={status.key}>{status.text}</span>}
+          {outcome?.kind === "saved" && <span key={outcome.key}>{t("saved")}</span>}
         </p>
       </div>
     </form>

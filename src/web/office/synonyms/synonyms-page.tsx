@@ -31,6 +31,8 @@ type Synonyms = VendorSettings["synonyms"];
 const SHOWN = 40;
 const POINTER = "/data/attributes/";
 
+type Outcome = { kind: "saved" | "conflict"; key: number } | null;
+
 const isLocale = (value: string | null): value is Locale =>
   (LOCALES as readonly string[]).includes(value ?? "");
 
@@ -39,7 +41,9 @@ export function SynonymsPage() {
   const t = (id: string) => intl.formatMessage({ id: `Office.synonyms.${id}` });
   usePageTitle(t("title"));
   const section = useSettingsSection("synonyms");
-  const [conflict, setConflict] = useState(false);
+  // What the last save came to, kept here: a save gives the section a new version, which is a new
+  // form (a conflict's reload too, so that it shows the other save's values).
+  const [outcome, setOutcome] = useState<Outcome>(null);
 
   return (
     <section aria-labelledby="synonyms-title" className={styles.page}>
@@ -51,8 +55,8 @@ export function SynonymsPage() {
         <SynonymsForm
           key={section.data.version}
           state={section.data}
-          conflict={conflict}
-          onConflict={setConflict}
+          outcome={outcome}
+          onOutcome={setOutcome}
         />
       ) : section.isError ? (
         <div role="alert" className={styles.status}>
@@ -76,8 +80,8 @@ export function SynonymsPage() {
 
 type FormProps = {
   state: SectionState<"synonyms">;
-  conflict: boolean;
-  onConflict: (conflict: boolean) => void;
+  outcome: Outcome;
+  onOutcome: (outcome: Outcome) => void;
 };
 
 /** The entries of `draft` that differ from `saved`, counted over every language. */
@@ -96,7 +100,7 @@ function changesBetween(saved: Synonyms, draft: Synonyms): number {
 const entryKey = (pointer: string) =>
   pointer.slice(POINTER.length).replaceAll("~1", "/").replaceAll("~0", "~");
 
-function SynonymsForm({ state, conflict, onConflict }: FormProps) {
+function SynonymsForm({ state, outcome, onOutcome }: FormProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `Office.synonyms.${id}` }, values);
@@ -107,9 +111,10 @@ function SynonymsForm({ state, conflict, onConflict }: FormProps) {
   const [onlyOwn, setOnlyOwn] = useState(false);
   const [draft, setDraft] = useState<Synonyms>(state.value);
   const [errors, setErrors] = useState(new Map<string, string>());
-  const [status, setStatus] = useState<{ text: string; key: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(() =>
-    conflict ? intl.formatMessage({ id: "Office.settings_changed_meanwhile" }) : null,
+    outcome?.kind === "conflict"
+      ? intl.formatMessage({ id: "Office.settings_changed_meanwhile" })
+      : null,
   );
   const alertRef = useRef<HTMLDivElement>(null);
   const fields = useRef(new Map<string, HTMLTextAreaElement>());
@@ -173,19 +178,18 @@ function SynonymsForm({ state, conflict, onConflict }: FormProps) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    setStatus(null);
+    onOutcome(null);
     setFailure(null);
     save.mutate(
       { version: state.version, value: draft },
       {
         onSuccess: () => {
-          onConflict(false);
           setErrors(new Map());
-          setStatus({ text: t("saved"), key: Date.now() });
+          onOutcome({ kind: "saved", key: Date.now() });
         },
         onError: (error) => {
           if (isVersionConflict(error)) {
-            onConflict(true);
+            onOutcome({ kind: "conflict", key: Date.now() });
             return;
           }
           const byEntry = new Map<string, string>();
@@ -301,7 +305,7 @@ function SynonymsForm({ state, conflict, onConflict }: FormProps) {
         </button>
         <p className={styles.unsaved}>{changes > 0 && t("unsaved", { count: changes })}</p>
         <p role="status" className={styles.statusLine}>
-          {status && <span key={status.key}>{status.text}</span>}
+          {outcome?.kind === "saved" && <span key={outcome.key}>{t("saved")}</span>}
         </p>
       </div>
     </form>
