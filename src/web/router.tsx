@@ -55,6 +55,8 @@ export const OFFICE_SECTIONS = [
   "hours",
   "clients",
   "forbidden",
+  "manage-features",
+  "synonyms-management",
 ] as const;
 
 // The appointment booking steps and the booked appointment's page: a route table of their own in a

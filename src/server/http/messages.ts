@@ -38,3 +38,8 @@ export function translate(
     return source;
   }
 }
+
+/** The product's own wording of a message in `locale` (English when untranslated), or undefined. */
+export function productMessage(locale: Locale, id: string): string | undefined {
+  return catalogs[locale][id] ?? catalogs[DEFAULT_LOCALE][id];
+}

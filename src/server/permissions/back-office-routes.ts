@@ -59,7 +59,7 @@ export const BACK_OFFICE_ROUTES: readonly BackOfficeRoute[] = [
   { path: "/cx-snippets-management", permission: "settings.manage" },
   { path: "/ip-management", permission: "security.manage" },
   { path: "/mtls-credentials", permission: "security.manage" },
-  { path: "/manage-features", permission: "platform.manage" },
+  { path: "/manage-features", permission: "settings.manage" },
   { path: "/manage-features/create", permission: "platform.manage" },
   { path: "/manage-features/*/edit", permission: "platform.manage" },
   { path: "/seed-demo-data", permission: "platform.manage" },

@@ -111,7 +111,6 @@ describe("back-office pages per role", () => {
         .filter((route) => route.permission === "platform.manage")
         .map((route) => route.path);
     expect(platformPages(ROLES.platform_admin)).toEqual([
-      "/manage-features",
       "/manage-features/create",
       "/manage-features/*/edit",
       "/seed-demo-data",

@@ -12,6 +12,7 @@ import { requireStaff, staffOf } from "../auth/require-staff.ts";
 import { JSON_API } from "../http/error-handler.ts";
 import { errorResponses, versionConflictResponse } from "../http/json-api.ts";
 import { ifMatchVersion, setVersionTag } from "../http/versioning.ts";
+import { featuresRule, synonymsRule } from "./section-rules.ts";
 import {
   loadSettingsSection,
   type SectionRule,
@@ -32,8 +33,16 @@ const SECTIONS: SectionRoute<SettingsSectionName>[] = [
     name: "lobby",
     summary: "The lobby board (TV) of every location and the lobby's calling rules",
   },
-  { name: "features", summary: "The vendor's feature flags" },
-  { name: "synonyms", summary: "The vendor's own words for visitor-facing messages, per language" },
+  {
+    name: "features",
+    summary: "The vendor's feature flags (some only a platform admin may turn on)",
+    rule: featuresRule as SectionRule<SettingsSectionName>,
+  },
+  {
+    name: "synonyms",
+    summary: "The vendor's own words for visitor-facing messages, per language",
+    rule: synonymsRule as SectionRule<SettingsSectionName>,
+  },
   { name: "booking", summary: "How far ahead and how often appointments may be booked" },
 ];
 

@@ -82,6 +82,11 @@ const officePages = {
   messages: (query?: MessageLogPageQuery) => withQuery("/messages", query),
   /** the settings pages' index: every settings page the staff member may open */
   settings: () => "/settings",
+  /** the vendor's feature flags (the settings page "Features") */
+  features: () => "/manage-features",
+  /** the vendor's own words for visitor-facing messages; language and search in the query */
+  synonyms: (query?: { lang?: string | undefined; q?: string | undefined }) =>
+    withQuery("/synonyms-management", query),
   /** the managers' notification settings: templates and when messages go, per audience */
   notificationSettings: (audience: "client" | "staff" | "location") =>
     `/settings/notifications/${audience}`,
@@ -254,6 +259,8 @@ const internalApi = {
     rooms: (query?: { location_id?: string | undefined; archived?: "true" | "false" | "all" }) =>
       withQuery("/api/internal/v1/rooms", query),
     room: (id: string | number) => `/api/internal/v1/rooms/${segment(id)}`,
+    /** GET/PUT one section of the vendor's settings (If-Match: the settings version) */
+    settingsSection: (section: "features" | "synonyms") => `/api/internal/v1/settings/${section}`,
     /** GET/PUT the vendor's notification settings */
     notificationSettings: () => "/api/internal/v1/notification-settings",
     /** GET ?token= whether the setup link works; POST spends it on the first vendor */

@@ -102,6 +102,12 @@ const ClientPage = lazy(() =>
 const SettingsIndexPage = lazy(() =>
   import("./settings/settings-index-page.tsx").then((m) => ({ default: m.SettingsIndexPage })),
 );
+const FeatureFlagsPage = lazy(() =>
+  import("./feature-flags/feature-flags-page.tsx").then((m) => ({ default: m.FeatureFlagsPage })),
+);
+const SynonymsPage = lazy(() =>
+  import("./synonyms/synonyms-page.tsx").then((m) => ({ default: m.SynonymsPage })),
+);
 const ForbiddenPage = lazy(() =>
   import("./forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
 );
@@ -114,6 +120,8 @@ export function OfficeRoutes() {
       <Route path="messages" element={<MessageLogPage />} />
       <Route path="jobs" element={<DeadJobsPage />} />
       <Route path="settings" element={<SettingsIndexPage />} />
+      <Route path="manage-features" element={<FeatureFlagsPage />} />
+      <Route path="synonyms-management" element={<SynonymsPage />} />
       <Route
         path="settings/notifications/client"
         element={<NotificationSettingsPage audience="client" />}

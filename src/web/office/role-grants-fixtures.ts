@@ -223,6 +223,7 @@ export const ROLE_GRANTS: Record<FixtureRole, RoleGrants> = {
       route("/cx-snippets-management"),
       route("/ip-management"),
       route("/mtls-credentials"),
+      route("/manage-features"),
       route("/forbidden"),
       route("/settings/access/roles", "role_based_access_control"),
       route("/settings/admin-view"),

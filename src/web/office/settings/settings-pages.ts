@@ -16,9 +16,21 @@ export type SettingsPage = {
 
 export const SETTINGS_PAGES: readonly SettingsPage[] = [
   {
+    path: paths.synonyms(),
+    labelId: "Office.synonyms.title",
+    descriptionId: "Settings.synonyms_description",
+    group: "visitors",
+  },
+  {
     path: paths.notificationSettings("client"),
     labelId: "Office.nav_notifications",
     descriptionId: "Settings.notifications_description",
     group: "messages",
+  },
+  {
+    path: paths.features(),
+    labelId: "Office.features.title",
+    descriptionId: "Settings.features_description",
+    group: "access",
   },
 ];

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { installModalDialog } from "../../../../test/fakes/modal-dialog.ts";
 import {
   appointmentDocument,
+  bookingVendor,
   json,
   renderBooking,
   serveBooking,
@@ -151,5 +152,23 @@ describe("an id or code that matches nothing", () => {
     cleanup();
     renderBooking("/appointments/confirmation?id=41");
     await screen.findByRole("heading", { level: 1, name: t("Booking.not_found_title") });
+  });
+
+  it("keeps the location it came with only under the vendor's location locking", async () => {
+    const missing = { "GET /api/v2/open/appointments/41": () => json(404, { errors: [] }) };
+    const path = "/appointments/confirmation?id=41&code=WRONG&lang=fr&location=12";
+    serveBooking(world(missing));
+    renderBooking(path, bookingVendor({ features: { location_locking: true } }));
+    await screen.findByRole("heading", { level: 1, name: t("Booking.not_found_title") });
+    expect(screen.getByRole("link", { name: t("Booking.book_another") }).getAttribute("href")).toBe(
+      "/select-service?lang=fr&location=12",
+    );
+    cleanup();
+    serveBooking(world(missing));
+    renderBooking(path, bookingVendor({ features: { location_locking: false } }));
+    await screen.findByRole("heading", { level: 1, name: t("Booking.not_found_title") });
+    expect(screen.getByRole("link", { name: t("Booking.book_another") }).getAttribute("href")).toBe(
+      "/select-service?lang=fr",
+    );
   });
 });
