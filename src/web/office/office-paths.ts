@@ -80,6 +80,8 @@ const officePages = {
   jobs: () => "/jobs",
   /** the managers' message log; its filters live in the query string */
   messages: (query?: MessageLogPageQuery) => withQuery("/messages", query),
+  /** the admins' API keys for integrators (docs/api-keys.md) */
+  apiKeys: () => "/settings/api",
   /** the managers' notification settings: templates and when messages go, per audience */
   notificationSettings: (audience: "client" | "staff" | "location") =>
     `/settings/notifications/${audience}`,
@@ -252,6 +254,10 @@ const internalApi = {
     rooms: (query?: { location_id?: string | undefined; archived?: "true" | "false" | "all" }) =>
       withQuery("/api/internal/v1/rooms", query),
     room: (id: string | number) => `/api/internal/v1/rooms/${segment(id)}`,
+    /** GET the vendor's API keys, POST a new one (its token answered once) */
+    apiKeys: () => "/api/internal/v1/api-keys",
+    /** POST: revoke one API key */
+    revokeApiKey: (id: string | number) => `/api/internal/v1/api-keys/${segment(id)}/revoke`,
     /** GET/PUT the vendor's notification settings */
     notificationSettings: () => "/api/internal/v1/notification-settings",
     /** GET ?token= whether the setup link works; POST spends it on the first vendor */

@@ -99,6 +99,9 @@ const ClientsPage = lazy(() =>
 const ClientPage = lazy(() =>
   import("./clients/client-page.tsx").then((m) => ({ default: m.ClientPage })),
 );
+const ApiKeysPage = lazy(() =>
+  import("./api-keys/api-keys-page.tsx").then((m) => ({ default: m.ApiKeysPage })),
+);
 const ForbiddenPage = lazy(() =>
   import("./forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
 );
@@ -122,6 +125,7 @@ export function OfficeRoutes() {
         path="settings/notifications/location"
         element={<NotificationSettingsPage audience="location" />}
       />
+      <Route path="settings/api" element={<ApiKeysPage />} />
       <Route path="staff" element={<StaffListPage />} />
       <Route path="staff/import" element={<CsvImportPage kind="staff" />} />
       <Route path="staff/:id" element={<StaffMemberPage />} />

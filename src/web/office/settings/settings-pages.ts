@@ -21,4 +21,10 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     descriptionId: "Settings.notifications_description",
     group: "messages",
   },
+  {
+    path: paths.apiKeys(),
+    labelId: "Settings.api_keys_label",
+    descriptionId: "Settings.api_keys_description",
+    group: "access",
+  },
 ];
