@@ -104,8 +104,8 @@ describe("API keys page", () => {
       (within(shown).getByLabelText(t("Office.api_keys.token_label")) as HTMLInputElement).value,
     ).toBe(TOKEN);
     expect(within(shown).getByText(t("Office.api_keys.token_warning"))).toBeTruthy();
-    const post = calls.find((c) => c.method === "POST");
-    const attributes = (post?.body as { data: { attributes: Record<string, unknown> } }).data
+    const post = calls.find((c) => c.method === "POST") as { body: unknown };
+    const attributes = (post.body as { data: { attributes: Record<string, unknown> } }).data
       .attributes;
     expect(attributes.name).toBe("Front desk");
     expect(attributes.scopes).toEqual(["queue.view"]);
