@@ -19,6 +19,7 @@ import helmet from "helmet";
 import { DEFAULT_LOCALE, type Locale } from "../shared/domain.ts";
 import { matchLocale, negotiateLocale } from "../shared/locale.ts";
 import { analyticsRoutes } from "./analytics/routes.ts";
+import { apiKeyRoutes } from "./api-keys/routes.ts";
 import { auditRoutes } from "./audit/audit-routes.ts";
 import { INTERNAL_API_V1, staffAuth } from "./auth/staff-auth-plugin.ts";
 import { appointmentRoutes } from "./booking/appointment-routes.ts";
@@ -272,6 +273,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(roomRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(scheduleRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(clientRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(apiKeyRoutes, { prefix: INTERNAL_API_V1 });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot;
   if (webRoot && existsSync(webRoot)) await registerWebApp(app, webRoot);

@@ -132,6 +132,9 @@ describe("staff API under fuzzing", () => {
       `GET /api/internal/v1/settings/${section}`,
       `PUT /api/internal/v1/settings/${section}`,
     ]),
+    "GET /api/internal/v1/api-keys",
+    "POST /api/internal/v1/api-keys",
+    "POST /api/internal/v1/api-keys/{id}/revoke",
   ];
 
   it.each(names)(

@@ -473,7 +473,54 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
     ...scheduleFuzzers(),
     ...clientFuzzers(),
     ...settingsSectionFuzzers(),
+    ...apiKeyFuzzers(),
   ];
+
+  // The vendor's API keys (docs/api-keys.md): creations with mutated names, scopes and expiries
+  // (the platform admin holds every scope a key may have), and revocations of the home vendor's
+  // key, a foreign one and ids that are none.
+  function apiKeyFuzzers(): InternalEndpointFuzzer[] {
+    const keyId = pathId([world.apiKeyIds.home], [world.apiKeyIds.other]);
+    const bodies = mutatedBody(
+      [
+        { data: { type: "api-keys", attributes: { name: "Fuzz key", scopes: ["queue.view"] } } },
+        {
+          data: {
+            type: "api-keys",
+            attributes: {
+              name: "Fuzz integration",
+              scopes: ["queue.view", "locations.manage", "clients.view"],
+              expires_at: "2099-01-01T00:00:00Z",
+            },
+          },
+        },
+      ],
+      swapIds,
+    );
+    return [
+      getter(
+        "GET /api/internal/v1/api-keys",
+        fc.constant("/api-keys"),
+        queryString([]),
+        "platform",
+        [200],
+      ),
+      sender(
+        "POST /api/internal/v1/api-keys",
+        "POST",
+        at("/api-keys", bodies),
+        "platform",
+        [201, 422],
+      ),
+      sender(
+        "POST /api/internal/v1/api-keys/{id}/revoke",
+        "POST",
+        bare(keyId.map((id) => `/api-keys/${id}/revoke`)),
+        "platform",
+        [204, 404],
+      ),
+    ];
+  }
 
   // The clients of the back office (docs/clients.md): searches of every kind of term, pages by
   // forged cursors, edits under the visitor form's rules, and merges of the world's duplicates.

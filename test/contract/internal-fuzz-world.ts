@@ -2,9 +2,12 @@
 // vendor's locations, and signed-in sessions of the roles that may use each endpoint. Sessions that
 // an endpoint ends (sign-out, sign-out everywhere) belong to accounts of their own and are opened
 // again when a fuzzed call has ended them.
+
+import { newApiKeyToken } from "../../src/server/api-keys/api-key-token.ts";
 import type { App } from "../../src/server/app.ts";
 import type { Db } from "../../src/server/db/client.ts";
 import {
+  apiKeys,
   appointments,
   clients,
   rooms,
@@ -82,6 +85,20 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
   };
   const organisation = await organisationTargets(home.vendor.id, home.locations[0].id);
   const otherOrganisation = await organisationTargets(other.vendor.id, other.locations[0].id);
+
+  // An API key each vendor has, for the revocation fuzz (the other vendor's must stay unknown).
+  const apiKeyOf = async (vendorId: number) => {
+    const { prefix, secretHash } = newApiKeyToken();
+    const [key] = await db
+      .insert(apiKeys)
+      .values({ vendorId, name: "Fuzz key", prefix, secretHash, scopes: ["queue.view"] })
+      .returning({ id: apiKeys.id });
+    return key!.id;
+  };
+  const apiKeyIds = {
+    home: await apiKeyOf(home.vendor.id),
+    other: await apiKeyOf(other.vendor.id),
+  };
 
   // The schedule fuzz's appointments (far ahead, nobody else's), a client to book for, and a staff
   // member of its own to book with, on shift on the days its bookings name (6–8 January 2031,
@@ -228,6 +245,8 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
     /** the staff group and room the groups and rooms fuzzers change, and the other vendor's */
     organisation,
     otherOrganisation,
+    /** the API key the revocation fuzz revokes, and the other vendor's */
+    apiKeyIds,
     /** the appointments and the client the schedule fuzz changes and books for, and another vendor's */
     schedule: { ...schedule, otherAppointmentId: otherSchedule.appointmentIds[0]! },
     /** the clients the clients fuzzers read, change and merge, and the other vendor's */

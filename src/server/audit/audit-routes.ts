@@ -9,12 +9,11 @@ import {
   auditLogDocumentSchema,
   auditLogQuerySchema,
 } from "../../shared/contracts/audit-log.ts";
-import { permissionDenied, requireStaff, staffOf } from "../auth/require-staff.ts";
+import { permissionDenied, requireStaff, staffCan, staffOf } from "../auth/require-staff.ts";
 import { auditLog, users } from "../db/schema.ts";
 import { notFound } from "../http/app-error.ts";
 import { JSON_API } from "../http/error-handler.ts";
 import { errorResponses } from "../http/json-api.ts";
-import { can } from "../permissions/permission-table.ts";
 import { AUDIT_SUBJECT_EXISTS } from "./audit-subjects.ts";
 import { changedAttributes } from "./record-audit.ts";
 
@@ -36,7 +35,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const staff = staffOf(request);
       const { subject_type: subjectType, limit, before } = request.query;
-      if (!can(staff.roleLevel, AUDIT_SUBJECTS[subjectType])) throw permissionDenied();
+      if (!staffCan(staff, AUDIT_SUBJECTS[subjectType])) throw permissionDenied();
       const subjectId = request.query.subject_id;
       if (!(await AUDIT_SUBJECT_EXISTS[subjectType](db, staff, subjectId))) throw notFound();
       // A vendor's own history is kept under that vendor (audit-subjects.ts says who reads it).

@@ -1,6 +1,8 @@
 // Who is calling an internal route: the signed-in user, the vendor the session acts in, the role,
-// and the locations the staff member may act on. Loaded once per request from the session.
+// and the locations the staff member may act on. Loaded once per request from the session, or from
+// the API key the request bears.
 import type { RoleLevel } from "../../shared/domain.ts";
+import type { Permission } from "../../shared/permissions.ts";
 
 export type StaffUser = {
   id: number;
@@ -23,4 +25,9 @@ export type StaffContext = {
   allLocations: boolean;
   /** sessions.id (sha256 of the cookie token), for sign-out and the CSRF token */
   sessionId: string;
+  /**
+   * Set when the request is authenticated by an API key (src/server/api-keys/), not a session:
+   * `user` is then the key's creator, and a permission is held only when it is also in `scopes`.
+   */
+  apiKey?: { id: number; scopes: ReadonlySet<Permission> };
 };

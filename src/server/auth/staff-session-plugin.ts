@@ -1,6 +1,8 @@
-// Loads the staff session of every internal API request into request.staff, enforces CSRF on every
-// state-changing internal request, and refuses at start-up any internal route left unguarded.
+// Loads the caller of every internal API request into request.staff (from its API key when it bears
+// one, else from its session cookie), enforces CSRF on every state-changing request made with a
+// session, and refuses at start-up any internal route left unguarded.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { apiKeyRefused, bearerTokenOf, loadApiKeyStaff } from "../api-keys/authenticate-api-key.ts";
 import { AppError } from "../http/app-error.ts";
 import { STAFF_GUARD } from "./require-staff.ts";
 import { clearSessionCookie } from "./session-cookie.ts";
@@ -48,8 +50,18 @@ export function registerStaffSessions(app: FastifyInstance) {
 }
 
 async function loadStaff(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  if (request.routeOptions.config.vendorless) return;
+  const bearer = bearerTokenOf(request.headers.authorization);
+  if (bearer !== undefined) {
+    // A request that names a key is the key's alone: a cookie beside it is never looked at, so a
+    // bad key cannot fall back to a browser's session, and CSRF (a cookie's risk) does not arise.
+    const vendor = await request.vendor();
+    request.staff = await loadApiKeyStaff(app.database.db, { token: bearer, vendorId: vendor.id });
+    if (!request.staff) throw apiKeyRefused();
+    return;
+  }
   const token = request.cookies[SESSION_COOKIE];
-  if (!token || request.routeOptions.config.vendorless) return;
+  if (!token) return;
   const vendor = await request.vendor();
   request.staff = await loadStaffSession(app.database.db, { token, vendorId: vendor.id });
   // A cookie that names no usable session is dead weight: tell the browser to drop it.
@@ -62,8 +74,9 @@ function checkCsrf(app: FastifyInstance, request: FastifyRequest) {
     if (!isSameOriginRequest(request, app.config.PUBLIC_URL)) throw csrfRefused();
     return;
   }
-  // Without a session there is nothing to forge; the route's guard answers 401.
-  if (!request.staff) return;
+  // Without a session there is nothing to forge; the route's guard answers 401. A key is sent by
+  // the integrator's own code in a header no other site can make a browser send.
+  if (!request.staff || request.staff.apiKey) return;
   const given = request.headers[CSRF_HEADER];
   if (!isValidStaffCsrfToken(app.config.SESSION_SECRET, request.staff.sessionId, given)) {
     throw csrfRefused();

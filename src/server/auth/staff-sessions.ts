@@ -105,14 +105,7 @@ async function locationIdsOf(
   db: DbOrTx,
   options: { userId: number; vendorId: number; allLocations: boolean },
 ): Promise<number[]> {
-  if (options.allLocations) {
-    const rows = await db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(and(eq(locations.vendorId, options.vendorId), isNull(locations.archivedAt)))
-      .orderBy(asc(locations.sortOrder), asc(locations.name));
-    return rows.map((r) => r.id);
-  }
+  if (options.allLocations) return loadVendorLocationIds(db, options.vendorId);
   const rows = await db
     .select({ id: userLocations.locationId })
     .from(userLocations)
@@ -125,6 +118,16 @@ async function locationIdsOf(
       ),
     )
     .orderBy(asc(userLocations.locationId));
+  return rows.map((r) => r.id);
+}
+
+/** Every current location of a vendor, as the vendor-wide roles (and API keys) act on them. */
+export async function loadVendorLocationIds(db: DbOrTx, vendorId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.vendorId, vendorId), isNull(locations.archivedAt)))
+    .orderBy(asc(locations.sortOrder), asc(locations.name));
   return rows.map((r) => r.id);
 }
 

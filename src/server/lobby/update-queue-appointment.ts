@@ -8,7 +8,7 @@ import { MEETING_METHODS, type RoleLevel } from "../../shared/domain.ts";
 import { LOBBY_MESSAGES } from "../../shared/lobby/lobby-messages.ts";
 import { formatPhoneNumber } from "../../shared/queue/phone-number.ts";
 import { canTransition } from "../../shared/queue/queue-transitions.ts";
-import { permissionDenied } from "../auth/require-staff.ts";
+import { permissionDenied, staffCan } from "../auth/require-staff.ts";
 import type { StaffContext } from "../auth/staff-context.ts";
 import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -52,7 +52,7 @@ export async function updateQueueAppointment(
   const callerId = staff.user.id;
   // The role's rights first: they are no secret, whereas the appointment's existence is.
   for (const permission of permissionsFor(attributes, callerId)) {
-    if (!can(staff.roleLevel, permission)) throw permissionDenied();
+    if (!staffCan(staff, permission)) throw permissionDenied();
   }
   const id = options.queueAppointmentId;
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw notFound();

@@ -13,7 +13,7 @@ import type { Locale } from "../../shared/domain.ts";
 import type { BookingMeetingMethod } from "../../shared/services/booking-methods.ts";
 import type { VendorSettings } from "../../shared/vendor-settings.ts";
 import { recordAudit } from "../audit/record-audit.ts";
-import { permissionDenied } from "../auth/require-staff.ts";
+import { permissionDenied, staffCan } from "../auth/require-staff.ts";
 import type { StaffContext } from "../auth/staff-context.ts";
 import { auditedAttributes } from "../booking/audited-appointment.ts";
 import { isExclusionViolation, pickRoom } from "../booking/book-appointment.ts";
@@ -25,7 +25,6 @@ import type { DomainEventBus } from "../events/domain-events.ts";
 import { type DomainEventType, recordDomainEvents } from "../events/outbox.ts";
 import { AppError, notFound } from "../http/app-error.ts";
 import { versionConflict } from "../http/versioning.ts";
-import { can } from "../permissions/permission-table.ts";
 import { locationScope } from "../permissions/tenant-scope.ts";
 import { findAvailability } from "../scheduling/availability.ts";
 import { localDateAt } from "../scheduling/local-day.ts";
@@ -113,7 +112,7 @@ export async function changeStaffAppointment(
   const { db, staff, change } = options;
   const now = options.now ?? new Date();
   const needs = change.kind === "move" || (change.kind === "status" && change.status === 4);
-  if (!can(staff.roleLevel, needs ? "appointments.book" : "appointments.serve")) {
+  if (!staffCan(staff, needs ? "appointments.book" : "appointments.serve")) {
     throw permissionDenied();
   }
   const row = await findRow(db, staff, options.id);

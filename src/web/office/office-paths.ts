@@ -87,6 +87,8 @@ const officePages = {
   /** the vendor's own words for visitor-facing messages; language and search in the query */
   synonyms: (query?: { lang?: string | undefined; q?: string | undefined }) =>
     withQuery("/synonyms-management", query),
+  /** the admins' API keys for integrators (docs/api-keys.md) */
+  apiKeys: () => "/settings/api",
   /** the managers' notification settings: templates and when messages go, per audience */
   notificationSettings: (audience: "client" | "staff" | "location") =>
     `/settings/notifications/${audience}`,
@@ -261,6 +263,10 @@ const internalApi = {
     room: (id: string | number) => `/api/internal/v1/rooms/${segment(id)}`,
     /** GET/PUT one section of the vendor's settings (If-Match: the settings version) */
     settingsSection: (section: "features" | "synonyms") => `/api/internal/v1/settings/${section}`,
+    /** GET the vendor's API keys, POST a new one (its token answered once) */
+    apiKeys: () => "/api/internal/v1/api-keys",
+    /** POST: revoke one API key */
+    revokeApiKey: (id: string | number) => `/api/internal/v1/api-keys/${segment(id)}/revoke`,
     /** GET/PUT the vendor's notification settings */
     notificationSettings: () => "/api/internal/v1/notification-settings",
     /** GET ?token= whether the setup link works; POST spends it on the first vendor */

@@ -108,6 +108,9 @@ const FeatureFlagsPage = lazy(() =>
 const SynonymsPage = lazy(() =>
   import("./synonyms/synonyms-page.tsx").then((m) => ({ default: m.SynonymsPage })),
 );
+const ApiKeysPage = lazy(() =>
+  import("./api-keys/api-keys-page.tsx").then((m) => ({ default: m.ApiKeysPage })),
+);
 const ForbiddenPage = lazy(() =>
   import("./forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
 );
@@ -134,6 +137,7 @@ export function OfficeRoutes() {
         path="settings/notifications/location"
         element={<NotificationSettingsPage audience="location" />}
       />
+      <Route path="settings/api" element={<ApiKeysPage />} />
       <Route path="staff" element={<StaffListPage />} />
       <Route path="staff/import" element={<CsvImportPage kind="staff" />} />
       <Route path="staff/:id" element={<StaffMemberPage />} />

@@ -33,4 +33,10 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     descriptionId: "Settings.features_description",
     group: "access",
   },
+  {
+    path: paths.apiKeys(),
+    labelId: "Settings.api_keys_label",
+    descriptionId: "Settings.api_keys_description",
+    group: "access",
+  },
 ];
