@@ -83,6 +83,8 @@ const officePages = {
   /** the managers' notification settings: templates and when messages go, per audience */
   notificationSettings: (audience: "client" | "staff" | "location") =>
     `/settings/notifications/${audience}`,
+  /** the admins' client-view settings: what visitors see and are asked, and how they book */
+  clientViewSettings: () => "/settings/client-view",
   /** staff administration: the list (filters in the query string), one person, where they work */
   staff: (query?: StaffPageQuery) => withQuery("/staff", query),
   staffMember: (id: string | number) => `/staff/${segment(id)}`,
@@ -254,6 +256,8 @@ const internalApi = {
     room: (id: string | number) => `/api/internal/v1/rooms/${segment(id)}`,
     /** GET/PUT the vendor's notification settings */
     notificationSettings: () => "/api/internal/v1/notification-settings",
+    /** GET/PUT one section of the vendor's settings (client-view, booking, …), If-Match */
+    settingsSection: (section: string) => `/api/internal/v1/settings/${segment(section)}`,
     /** GET ?token= whether the setup link works; POST spends it on the first vendor */
     setup: (token?: string) => withQuery("/api/internal/v1/setup", { token }),
     /** the platform admins' vendors (GET list, POST a new one) */

@@ -16,6 +16,12 @@ export type SettingsPage = {
 
 export const SETTINGS_PAGES: readonly SettingsPage[] = [
   {
+    path: paths.clientViewSettings(),
+    labelId: "Settings.client_view_label",
+    descriptionId: "Settings.client_view_description",
+    group: "visitors",
+  },
+  {
     path: paths.notificationSettings("client"),
     labelId: "Office.nav_notifications",
     descriptionId: "Settings.notifications_description",
