@@ -138,7 +138,7 @@ export function StatementEditor({ value, error, onChange, register }: Props) {
         )}
       </Field>
       <section aria-label={t("statement_preview")} className={styles.preview}>
-        <h4 className={styles.previewTitle}>{t("statement_preview")}</h4>
+        <h2 className={styles.previewTitle}>{t("statement_preview")}</h2>
         {preview.trim() === "" ? (
           <p className={styles.hint}>{t("statement_empty")}</p>
         ) : (
