@@ -10,6 +10,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const DESKTOP_ONLY = [
   "admin-locations.spec.ts",
   "booking-conversion.spec.ts",
+  "client-view-settings.spec.ts",
   "browser-policies.spec.ts",
   "full-journey.spec.ts",
   "groups-rooms-admin.spec.ts",

@@ -40,8 +40,8 @@ export const kioskOptionsSchema = z
     qr_code: z.boolean().default(true),
     preferred_language: z.boolean().default(true),
     preferred_staff: z.boolean().default(false),
-    custom_message: z.string().max(2000).nullable().default(null),
-    redirect_url: z.string().url().nullable().default(null),
+    custom_message: z.string().max(2000, "Settings.error_text_2000").nullable().default(null),
+    redirect_url: z.url("Settings.error_url").nullable().default(null),
     /**
      * What a lobby kiosk's form asks: "minimal" (the default) only the name and an optional mobile
      * number; "full" the client view's form (email, notes and the service's questions too).
@@ -60,30 +60,43 @@ export const clientViewSettingsSchema = z
     enabled: z.boolean().default(true),
     layout: z.enum(["old", "new"]).default("new"),
     available_languages: z
-      .array(z.enum(LOCALES))
-      .min(1)
+      .array(z.enum(LOCALES, "Settings.error_language"))
+      .min(1, "Settings.error_languages_empty")
       .default([...LOCALES]),
-    default_language: z.enum(LOCALES).default("en"),
+    default_language: z.enum(LOCALES, "Settings.error_language").default("en"),
     custom_expired_shortcut_message: z.string().max(2000).nullable().default(null),
     callback_contact_options: callbackContactOptionsSchema.default(
       callbackContactOptionsSchema.parse({}),
     ),
     client_fields: z.array(z.string().max(64)).default([]),
-    custom_contact_heading: z.string().max(200).nullable().default(null),
-    custom_contact_message: z.string().max(2000).nullable().default(null),
-    disabled_title: z.string().max(200).nullable().default(null),
-    disabled_description: z.string().max(2000).nullable().default(null),
+    custom_contact_heading: z.string().max(200, "Settings.error_text_200").nullable().default(null),
+    custom_contact_message: z
+      .string()
+      .max(2000, "Settings.error_text_2000")
+      .nullable()
+      .default(null),
+    disabled_title: z.string().max(200, "Settings.error_text_200").nullable().default(null),
+    disabled_description: z.string().max(2000, "Settings.error_text_2000").nullable().default(null),
     explicit_compliance_agreement: z.boolean().default(false),
     first_step: z.enum(["service", "location", "staff", "meeting_method"]).default("service"),
     hide_location_hours: z.boolean().default(false),
-    homepage: z.string().url().nullable().default(null),
+    homepage: z.url("Settings.error_url").nullable().default(null),
     include_location_step: z.boolean().default(true),
     join_line_from_client_view: z.boolean().default(true),
     kiosk: kioskOptionsSchema.default(kioskOptionsSchema.parse({})),
-    location_search_radius: z.number().positive().max(20000).default(50),
-    pre_booking_statement: z.string().max(20000).nullable().default(null),
-    privacy_policy_url: z.string().url().nullable().default(null),
-    terms_of_service_url: z.string().url().nullable().default(null),
+    location_search_radius: z
+      .number("Settings.error_search_radius")
+      .positive("Settings.error_search_radius")
+      .max(20000, "Settings.error_search_radius")
+      .default(50),
+    /** HTML, stored sanitised (src/shared/rich-text/statement-html.ts) */
+    pre_booking_statement: z
+      .string()
+      .max(20000, "Settings.error_statement_too_long")
+      .nullable()
+      .default(null),
+    privacy_policy_url: z.url("Settings.error_url").nullable().default(null),
+    terms_of_service_url: z.url("Settings.error_url").nullable().default(null),
     sms_notifications: z.boolean().default(true),
     service_step_layout: z.enum(["list", "grid"]).default("list"),
     show_callback_wait_time: z.boolean().default(true),
@@ -93,9 +106,22 @@ export const clientViewSettingsSchema = z
     staff_selection: z.boolean().default(false),
     show_wait_time: z.boolean().default(true),
     /** no appointment slot starts sooner than this many minutes from now (at most 30 days) */
-    time_in_advance_minutes: z.number().int().min(0).max(43_200).default(60),
-    time_to_cancel_minutes: z.number().int().min(0).default(0),
-    time_to_reschedule_minutes: z.number().int().min(0).default(0),
+    time_in_advance_minutes: z
+      .number("Settings.error_time_in_advance")
+      .int("Settings.error_time_in_advance")
+      .min(0, "Settings.error_time_in_advance")
+      .max(43_200, "Settings.error_time_in_advance")
+      .default(60),
+    time_to_cancel_minutes: z
+      .number("Settings.error_minutes")
+      .int("Settings.error_minutes")
+      .min(0, "Settings.error_minutes")
+      .default(0),
+    time_to_reschedule_minutes: z
+      .number("Settings.error_minutes")
+      .int("Settings.error_minutes")
+      .min(0, "Settings.error_minutes")
+      .default(0),
     use_nearest_location: z.boolean().default(false),
     wait_list: z.boolean().default(false),
     walkin_questions: z.boolean().default(true),
@@ -155,19 +181,52 @@ export const boardSettingsSchema = z
 export const bookingSettingsSchema = z
   .object({
     /** how many days ahead one may book: no slot starts later than now plus these days */
-    window_days: z.number().int().min(1).max(730).default(60),
+    window_days: z
+      .number("Settings.error_window_days")
+      .int("Settings.error_window_days")
+      .min(1, "Settings.error_window_days")
+      .max(730, "Settings.error_window_days")
+      .default(60),
     /** the most appointments one staff member has a local day; null: no limit */
-    staff_daily_limit: z.number().int().min(1).max(100).nullable().default(null),
+    staff_daily_limit: z
+      .number("Settings.error_staff_daily_limit")
+      .int("Settings.error_staff_daily_limit")
+      .min(1, "Settings.error_staff_daily_limit")
+      .max(100, "Settings.error_staff_daily_limit")
+      .nullable()
+      .default(null),
     /** the most appointments one location has a local day; null: no limit */
-    location_daily_capacity: z.number().int().min(1).max(10_000).nullable().default(null),
+    location_daily_capacity: z
+      .number("Settings.error_location_daily_capacity")
+      .int("Settings.error_location_daily_capacity")
+      .min(1, "Settings.error_location_daily_capacity")
+      .max(10_000, "Settings.error_location_daily_capacity")
+      .nullable()
+      .default(null),
     /** kept free before and after an off-site meeting, on top of the service's buffers */
-    off_site_travel_minutes: z.number().int().min(0).max(240).default(30),
+    off_site_travel_minutes: z
+      .number("Settings.error_travel_minutes")
+      .int("Settings.error_travel_minutes")
+      .min(0, "Settings.error_travel_minutes")
+      .max(240, "Settings.error_travel_minutes")
+      .default(30),
     /** the most people one booking may bring, the client included (1: no attendees step) */
-    attendees_limit: z.number().int().min(1).max(50).default(1),
+    attendees_limit: z
+      .number("Settings.error_attendees_limit")
+      .int("Settings.error_attendees_limit")
+      .min(1, "Settings.error_attendees_limit")
+      .max(50, "Settings.error_attendees_limit")
+      .default(1),
     /** when a client is reminded of their appointment, in minutes before it (at most 14 days) */
     reminder_minutes: z
-      .array(z.number().int().min(5).max(20_160))
-      .max(3)
+      .array(
+        z
+          .number("Settings.error_reminder_minutes")
+          .int("Settings.error_reminder_minutes")
+          .min(5, "Settings.error_reminder_minutes")
+          .max(20_160, "Settings.error_reminder_minutes"),
+      )
+      .max(3, "Settings.error_reminders_count")
       .default([24 * 60, 60]),
   })
   .strict();

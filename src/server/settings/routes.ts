@@ -15,20 +15,50 @@ import { ifMatchVersion, setVersionTag } from "../http/versioning.ts";
 import { featuresRule, synonymsRule } from "./section-rules.ts";
 import {
   loadSettingsSection,
+  type SectionPrepare,
   type SectionRule,
   type SectionState,
   saveSettingsSection,
 } from "./settings-store.ts";
+import { sanitiseStatementHtml } from "./statement-html.ts";
 
 type SectionRoute<N extends SettingsSectionName> = {
   name: N;
   summary: string;
   permission?: Permission;
+  /** refuses a save its shape allows (see SectionRule) */
   rule?: SectionRule<N>;
+  /** transforms the value before it is stored (see SectionPrepare) */
+  prepare?: SectionPrepare<N>;
+};
+
+/** The default language is one the client view offers. */
+const clientViewRule: SectionRule<"client-view"> = ({ after }) =>
+  after.available_languages.includes(after.default_language)
+    ? []
+    : [
+        {
+          code: "default_language_unavailable",
+          messageId: "Settings.error_default_language",
+          pointer: "/data/attributes/default_language",
+        },
+      ];
+
+/** The client view's pre-booking statement is stored sanitised, with the visitor page's allow-list. */
+const prepareClientView: SectionPrepare<"client-view"> = async (value) => {
+  const statement = value.pre_booking_statement;
+  if (statement === null) return value;
+  const clean = (await sanitiseStatementHtml(statement)).trim();
+  return { ...value, pre_booking_statement: clean === "" ? null : clean };
 };
 
 const SECTIONS: SectionRoute<SettingsSectionName>[] = [
-  { name: "client-view", summary: "What visitors see and are asked on the client view and kiosks" },
+  {
+    name: "client-view",
+    summary: "What visitors see and are asked on the client view and kiosks",
+    rule: clientViewRule,
+    prepare: prepareClientView,
+  },
   {
     name: "lobby",
     summary: "The lobby board (TV) of every location and the lobby's calling rules",
@@ -106,6 +136,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             expectedVersion: ifMatchVersion(request),
             ...(section.rule ? { rule: section.rule } : {}),
+            ...(section.prepare ? { prepare: section.prepare } : {}),
           },
         );
         setVersionTag(reply, state.version);

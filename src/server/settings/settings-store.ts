@@ -59,6 +59,15 @@ export type SectionRule<N extends SettingsSectionName> = (input: {
   staff: StaffContext;
 }) => ErrorItem[];
 
+/**
+ * Makes a section's value ready to store, after its shape is checked and before the save's
+ * transaction: HTML a vendor wrote is sanitised here (client view), so what is stored, audited and
+ * answered is what visitors are shown.
+ */
+export type SectionPrepare<N extends SettingsSectionName> = (
+  value: SettingsSectionValue<N>,
+) => Promise<SettingsSectionValue<N>>;
+
 export type SectionState<N extends SettingsSectionName> = {
   value: SettingsSectionValue<N>;
   version: number;
@@ -83,10 +92,16 @@ export async function saveSettingsSection<N extends SettingsSectionName>(
   staff: StaffContext,
   name: N,
   input: unknown,
-  options: { expectedVersion: number | undefined; rule?: SectionRule<N>; now?: Date },
+  options: {
+    expectedVersion: number | undefined;
+    rule?: SectionRule<N>;
+    prepare?: SectionPrepare<N>;
+    now?: Date;
+  },
 ): Promise<SectionState<N>> {
   // The route's body schema has checked the shape; parsing again gives the defaults' output type.
-  const value = SETTINGS_SECTIONS[name].parse(input) as SettingsSectionValue<N>;
+  const parsed = SETTINGS_SECTIONS[name].parse(input) as SettingsSectionValue<N>;
+  const value = options.prepare ? await options.prepare(parsed) : parsed;
   const now = options.now ?? new Date();
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -92,6 +92,8 @@ const officePages = {
   /** the managers' notification settings: templates and when messages go, per audience */
   notificationSettings: (audience: "client" | "staff" | "location") =>
     `/settings/notifications/${audience}`,
+  /** the admins' client-view settings: what visitors see and are asked, and how they book */
+  clientViewSettings: () => "/settings/client-view",
   /** staff administration: the list (filters in the query string), one person, where they work */
   staff: (query?: StaffPageQuery) => withQuery("/staff", query),
   staffMember: (id: string | number) => `/staff/${segment(id)}`,
@@ -261,14 +263,14 @@ const internalApi = {
     rooms: (query?: { location_id?: string | undefined; archived?: "true" | "false" | "all" }) =>
       withQuery("/api/internal/v1/rooms", query),
     room: (id: string | number) => `/api/internal/v1/rooms/${segment(id)}`,
-    /** GET/PUT one section of the vendor's settings (If-Match: the settings version) */
-    settingsSection: (section: "features" | "synonyms") => `/api/internal/v1/settings/${section}`,
     /** GET the vendor's API keys, POST a new one (its token answered once) */
     apiKeys: () => "/api/internal/v1/api-keys",
     /** POST: revoke one API key */
     revokeApiKey: (id: string | number) => `/api/internal/v1/api-keys/${segment(id)}/revoke`,
     /** GET/PUT the vendor's notification settings */
     notificationSettings: () => "/api/internal/v1/notification-settings",
+    /** GET/PUT one section of the vendor's settings (client-view, booking, …), If-Match */
+    settingsSection: (section: string) => `/api/internal/v1/settings/${segment(section)}`,
     /** GET ?token= whether the setup link works; POST spends it on the first vendor */
     setup: (token?: string) => withQuery("/api/internal/v1/setup", { token }),
     /** the platform admins' vendors (GET list, POST a new one) */

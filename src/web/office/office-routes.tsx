@@ -21,6 +21,11 @@ const NotificationSettingsPage = lazy(() =>
     default: m.NotificationSettingsPage,
   })),
 );
+const ClientViewSettingsPage = lazy(() =>
+  import("./client-view-settings/client-view-settings-page.tsx").then((m) => ({
+    default: m.ClientViewSettingsPage,
+  })),
+);
 const StaffListPage = lazy(() =>
   import("./staff/staff-list-page.tsx").then((m) => ({ default: m.StaffListPage })),
 );
@@ -138,6 +143,7 @@ export function OfficeRoutes() {
         element={<NotificationSettingsPage audience="location" />}
       />
       <Route path="settings/api" element={<ApiKeysPage />} />
+      <Route path="settings/client-view" element={<ClientViewSettingsPage />} />
       <Route path="staff" element={<StaffListPage />} />
       <Route path="staff/import" element={<CsvImportPage kind="staff" />} />
       <Route path="staff/:id" element={<StaffMemberPage />} />

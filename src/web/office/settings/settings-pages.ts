@@ -22,6 +22,12 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     group: "visitors",
   },
   {
+    path: paths.clientViewSettings(),
+    labelId: "Settings.client_view_label",
+    descriptionId: "Settings.client_view_description",
+    group: "visitors",
+  },
+  {
     path: paths.notificationSettings("client"),
     labelId: "Office.nav_notifications",
     descriptionId: "Settings.notifications_description",

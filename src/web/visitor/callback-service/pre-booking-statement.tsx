@@ -1,21 +1,13 @@
 // The vendor's pre-booking statement (spec §3 page settings): HTML the vendor wrote, sanitised with
-// DOMPurify before it reaches the page. The form loads this module, and DOMPurify with it, only for
-// vendors that have a statement.
+// DOMPurify before it reaches the page (the save sanitised it too, with the same allow-list,
+// src/shared/rich-text/statement-html.ts). The form loads this module, and DOMPurify with it, only
+// for vendors that have a statement.
 import DOMPurify from "dompurify";
 import { useMemo } from "react";
+import { statementSanitiser } from "../../../shared/rich-text/statement-html.ts";
 import styles from "./callback-form.module.css";
 
-// An image the vendor gave no text for is taken as decoration, not read out as its file name.
-DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-  if (node.tagName === "IMG" && !node.hasAttribute("alt")) node.setAttribute("alt", "");
-});
-
-function sanitise(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select"],
-  });
-}
+const sanitise = statementSanitiser(DOMPurify);
 
 export function PreBookingStatement({ id, html }: { id: string; html: string }) {
   const clean = useMemo(() => sanitise(html), [html]);
