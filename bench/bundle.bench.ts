@@ -174,6 +174,8 @@ const CONDITIONAL: Record<string, string> = {
   "visitor/callback-service/pre-booking-statement.tsx":
     "vendors with a pre-booking statement (with DOMPurify)",
   "visitor/location-finder/leaflet-map.tsx": "desktop widths (the map)",
+  "visitor/cx-snippets/snippet-list.tsx":
+    "vendors with announcements or notices in effect (with DOMPurify)",
   "visitor/kiosk/kiosk-ticket.tsx":
     "lobby kiosks (the QR code to follow the place, the printed ticket)",
   "visitor/booking/queue-place-client.ts":

@@ -109,6 +109,8 @@ const officePages = {
   groups: () => "/groups",
   newGroup: () => "/groups/new",
   group: (id: string | number) => `/groups/${segment(id)}`,
+  /** the visitor pages' announcements and notices (docs/cx-snippets.md) */
+  cxSnippets: () => "/cx-snippets-management",
   /** rooms: the list (one location's with ?location=), a new one, one room's form */
   rooms: (query?: { location?: string | undefined }) => withQuery("/rooms", query),
   newRoom: (query?: { location?: string | undefined }) => withQuery("/rooms/new", query),
@@ -252,6 +254,9 @@ const internalApi = {
     rooms: (query?: { location_id?: string | undefined; archived?: "true" | "false" | "all" }) =>
       withQuery("/api/internal/v1/rooms", query),
     room: (id: string | number) => `/api/internal/v1/rooms/${segment(id)}`,
+    /** GET the visitor pages' snippets, POST a new one; GET/PATCH/DELETE one */
+    cxSnippets: () => "/api/internal/v1/cx-snippets",
+    cxSnippet: (id: string | number) => `/api/internal/v1/cx-snippets/${segment(id)}`,
     /** GET/PUT the vendor's notification settings */
     notificationSettings: () => "/api/internal/v1/notification-settings",
     /** GET ?token= whether the setup link works; POST spends it on the first vendor */

@@ -99,6 +99,9 @@ const ClientsPage = lazy(() =>
 const ClientPage = lazy(() =>
   import("./clients/client-page.tsx").then((m) => ({ default: m.ClientPage })),
 );
+const CxSnippetsPage = lazy(() =>
+  import("./cx-snippets/cx-snippets-page.tsx").then((m) => ({ default: m.CxSnippetsPage })),
+);
 const ForbiddenPage = lazy(() =>
   import("./forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
 );
@@ -150,6 +153,7 @@ export function OfficeRoutes() {
       <Route path="clients/:id/appointments" element={<ClientPage tab="appointments" />} />
       <Route path="clients/:id/walk-ins" element={<ClientPage tab="walk-ins" />} />
       <Route path="clients/:id/timeline" element={<ClientPage tab="timeline" />} />
+      <Route path="cx-snippets-management" element={<CxSnippetsPage />} />
       <Route path="forbidden" element={<ForbiddenPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

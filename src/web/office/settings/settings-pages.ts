@@ -16,6 +16,12 @@ export type SettingsPage = {
 
 export const SETTINGS_PAGES: readonly SettingsPage[] = [
   {
+    path: paths.cxSnippets(),
+    labelId: "Office.nav_cx_snippets",
+    descriptionId: "Office.settings.cx_snippets_description",
+    group: "visitors",
+  },
+  {
     path: paths.notificationSettings("client"),
     labelId: "Office.nav_notifications",
     descriptionId: "Settings.notifications_description",
