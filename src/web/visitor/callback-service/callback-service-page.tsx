@@ -4,7 +4,7 @@ import { lazy, useMemo } from "react";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { paths } from "../../paths.ts";
 import { useParams, useSearchParams } from "../../routing/routing.tsx";
-import { VisitorSnippets } from "../cx-snippets/visitor-snippets.tsx";
+import { IdleVisitorSnippets } from "../cx-snippets/idle-visitor-snippets.tsx";
 import { vendorTakesCallbacks } from "./callback-availability.ts";
 import { CallbackDisabledNotice } from "./callback-disabled-notice.tsx";
 import { LocationCallbackView } from "./location-callback-view.tsx";
@@ -25,7 +25,7 @@ export function CallbackServicePage() {
   return (
     <>
       {/* The vendor's announcements: the banner atop the page, the location's own ones too. */}
-      <VisitorSnippets kind="announcement" locationId={locationId ?? null} />
+      <IdleVisitorSnippets kind="announcement" locationId={locationId ?? null} />
       {locationId ? (
         <LocationCallbackView locationId={locationId} query={query} />
       ) : (

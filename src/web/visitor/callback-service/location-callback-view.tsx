@@ -13,7 +13,7 @@ import { useQueueAppointmentsServices } from "../../api/queue-appointments-servi
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { useSearchParams } from "../../routing/routing.tsx";
 import { ErrorPage } from "../../ui/error-page.tsx";
-import { VisitorSnippets } from "../cx-snippets/visitor-snippets.tsx";
+import { IdleVisitorSnippets } from "../cx-snippets/idle-visitor-snippets.tsx";
 import {
   callbackAvailability,
   meetingMethodChoices,
@@ -155,7 +155,7 @@ function LocationCallbackContent({ locationId, query: linkQuery }: Props) {
   return (
     <>
       {/* The vendor's notices, just before the form they are about. */}
-      <VisitorSnippets kind="notice" locationId={locationId} />
+      <IdleVisitorSnippets kind="notice" locationId={locationId} />
       <CallbackForm
         location={place}
         services={offered ?? []}
