@@ -116,11 +116,6 @@ describe("staff API under fuzzing", () => {
     "POST /api/internal/v1/rooms",
     "GET /api/internal/v1/rooms/{id}",
     "PATCH /api/internal/v1/rooms/{id}",
-    "POST /api/internal/v1/cx-snippets",
-    "GET /api/internal/v1/cx-snippets",
-    "GET /api/internal/v1/cx-snippets/{id}",
-    "PATCH /api/internal/v1/cx-snippets/{id}",
-    "DELETE /api/internal/v1/cx-snippets/{id}",
     "GET /api/internal/v1/schedule",
     "GET /api/internal/v1/availability",
     "POST /api/internal/v1/appointments",
@@ -137,6 +132,11 @@ describe("staff API under fuzzing", () => {
       `GET /api/internal/v1/settings/${section}`,
       `PUT /api/internal/v1/settings/${section}`,
     ]),
+    "POST /api/internal/v1/cx-snippets",
+    "GET /api/internal/v1/cx-snippets",
+    "GET /api/internal/v1/cx-snippets/{id}",
+    "PATCH /api/internal/v1/cx-snippets/{id}",
+    "DELETE /api/internal/v1/cx-snippets/{id}",
   ];
 
   it.each(names)(
