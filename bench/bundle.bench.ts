@@ -167,6 +167,8 @@ const DEFERRED: Record<string, string> = {
   "visitor/booking/slot-taken-notice.tsx": "the nearest free times: when a time was just taken",
   "visitor/location-finder/location-finder.tsx":
     "a location's opening hours on the booking's location step (the finder's table): once idle",
+  "visitor/cx-snippets/visitor-snippets.tsx":
+    "the vendor's announcements and notices (their request and list): once idle",
 };
 
 /** Lazy chunks fetched at once, but only for some vendors or screens: reported as extra lines. */
@@ -174,6 +176,8 @@ const CONDITIONAL: Record<string, string> = {
   "visitor/callback-service/pre-booking-statement.tsx":
     "vendors with a pre-booking statement (with DOMPurify)",
   "visitor/location-finder/leaflet-map.tsx": "desktop widths (the map)",
+  "visitor/cx-snippets/snippet-list.tsx":
+    "vendors with announcements or notices in effect (with DOMPurify)",
   "visitor/kiosk/kiosk-ticket.tsx":
     "lobby kiosks (the QR code to follow the place, the printed ticket)",
   "visitor/booking/queue-place-client.ts":

@@ -17,7 +17,7 @@ export async function buildTestApp(
     seed?: boolean;
     env?: Record<string, string>;
     /** handlers, job retries and a logger of a test's own (deliveries counted, dead letters, log lines) */
-    deps?: Pick<AppDeps, "extraEventHandlers" | "jobRetry" | "logger">;
+    deps?: Pick<AppDeps, "extraEventHandlers" | "jobRetry" | "logger" | "webRoot">;
   } = {},
 ) {
   const database = await openTestDatabase();

@@ -34,6 +34,7 @@ import { clientRoutes } from "./clients/routes.ts";
 import { runsPerKey } from "./concurrency/runs-per-key.ts";
 import type { Config } from "./config.ts";
 import { conversionRoutes } from "./conversion/routes.ts";
+import { cxSnippetAdminRoutes, cxSnippetPublicRoutes } from "./cx-snippets/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { Database } from "./db/client.ts";
 import { DomainEventBus } from "./events/domain-events.ts";
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(analyticsRoutes, { prefix: "/api/v2/open" });
   await app.register(availabilityRoutes, { prefix: "/api/v2/open" });
   await app.register(appointmentRoutes, { prefix: "/api/v2/open" });
+  await app.register(cxSnippetPublicRoutes);
   // Proven by Twilio's signature rather than a CSRF token; forms, parsed in their own scope.
   await app.register(twilioWebhookRoutes, { prefix: "/api/webhooks/twilio" });
   // Before every other internal route: it refuses, at start-up, internal routes left unguarded.
@@ -271,6 +273,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(importRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(staffGroupRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(roomRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(cxSnippetAdminRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(scheduleRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(clientRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(apiKeyRoutes, { prefix: INTERNAL_API_V1 });
@@ -400,7 +403,10 @@ async function registerWebApp(app: App, root: string) {
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
-    if (url.startsWith("/api/") || url.startsWith("/assets/") || looksLikeFile) {
+    // The visitor pages' own JSON calls live under /cx/{area}/api/ (the snippets'): an address
+    // there that no route knows is a 404 in JSON, never the page.
+    const api = url.startsWith("/api/") || /^\/cx\/[^/]+\/api(?:\/|$)/.test(url);
+    if (api || url.startsWith("/assets/") || looksLikeFile) {
       return reply.callNotFound();
     }
     reply.header("cache-control", "no-cache");

@@ -129,6 +129,8 @@ export const paths = {
     /** the vendor's custom questions; `serviceId` keeps those asked for one service (spec §7) */
     questions: (serviceId?: string | number) =>
       withQuery("/api/v2/open/questions", { "filter[matching]": serviceId }),
+    /** GET the announcements and notices in effect now, in the page language (docs/cx-snippets.md) */
+    cxSnippets: () => "/cx/snippets/api/v1/cx_snippets",
     /** GET who is signed in: staff in the back office, and the kiosk device a kiosk page runs as */
     me: () => "/api/internal/v1/me",
   },

@@ -54,6 +54,7 @@ export const OFFICE_SECTIONS = [
   "vendors",
   "hours",
   "clients",
+  "cx-snippets-management",
   "forbidden",
   "manage-features",
   "synonyms-management",

@@ -135,6 +135,11 @@ describe("staff API under fuzzing", () => {
     "GET /api/internal/v1/api-keys",
     "POST /api/internal/v1/api-keys",
     "POST /api/internal/v1/api-keys/{id}/revoke",
+    "POST /api/internal/v1/cx-snippets",
+    "GET /api/internal/v1/cx-snippets",
+    "GET /api/internal/v1/cx-snippets/{id}",
+    "PATCH /api/internal/v1/cx-snippets/{id}",
+    "DELETE /api/internal/v1/cx-snippets/{id}",
   ];
 
   it.each(names)(

@@ -474,6 +474,7 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
     ...clientFuzzers(),
     ...settingsSectionFuzzers(),
     ...apiKeyFuzzers(),
+    ...cxSnippetFuzzers(),
   ];
 
   // The vendor's API keys (docs/api-keys.md): creations with mutated names, scopes and expiries
@@ -553,6 +554,89 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
         [200, 422],
       ),
     ]);
+  }
+
+  // The visitor pages' snippets (docs/cx-snippets.md): hostile HTML in every language, windows that
+  // end before they start, locations of another vendor. The creations come first and take the
+  // small ids the reads, changes and deletions aim at (without If-Match).
+  function cxSnippetFuzzers(): InternalEndpointFuzzer[] {
+    const snippetId = pathId([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], world.foreignIds);
+    const location = String(world.locationIds[0]);
+    const html = fc.constantFrom(
+      "<p>Closed on <strong>Monday</strong></p>",
+      '<img src=x onerror="alert(1)"><script>alert(2)</script>',
+      '<a href="javascript:alert(3)">x</a><a href="https://example.com">y</a>',
+      "<p><br></p>",
+    );
+    const bodies = fc.tuple(html, html).chain(([en, fr]) =>
+      mutatedBody(
+        [
+          {
+            data: {
+              type: "cx-snippets",
+              attributes: { name: "Fuzz", kind: "announcement", content: { en, fr } },
+            },
+          },
+          {
+            data: {
+              type: "cx-snippets",
+              attributes: {
+                name: "Fuzz notice",
+                kind: "notice",
+                tone: "warning",
+                content: { en },
+                location_id: location,
+                starts_at: "2026-01-01T00:00:00Z",
+                ends_at: "2026-12-31T00:00:00+01:00",
+                active: false,
+                sort_order: 3,
+              },
+            },
+          },
+        ],
+        swapIds,
+      ),
+    );
+    return [
+      sender(
+        "POST /api/internal/v1/cx-snippets",
+        "POST",
+        at("/cx-snippets", bodies),
+        "platform",
+        [201, 422],
+      ),
+      getter(
+        "GET /api/internal/v1/cx-snippets",
+        fc.constant("/cx-snippets"),
+        queryString([]),
+        "platform",
+        [200],
+      ),
+      getter(
+        "GET /api/internal/v1/cx-snippets/{id}",
+        snippetId.map((id) => `/cx-snippets/${id}`),
+        queryString([]),
+        "platform",
+        [200, 404],
+      ),
+      sender(
+        "PATCH /api/internal/v1/cx-snippets/{id}",
+        "PATCH",
+        fc
+          .record({ id: snippetId, body: bodies })
+          .map((r) => ({ path: `/cx-snippets/${r.id}`, body: r.body })),
+        "platform",
+        [200, 404, 422],
+      ),
+      sender(
+        "DELETE /api/internal/v1/cx-snippets/{id}",
+        "DELETE",
+        bare(snippetId.map((id) => `/cx-snippets/${id}`)),
+        "platform",
+        [204, 404],
+        { runsShare: 0.2 },
+      ),
+    ];
   }
 
   function clientFuzzers(): InternalEndpointFuzzer[] {

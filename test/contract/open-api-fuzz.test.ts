@@ -61,6 +61,7 @@ describe("open API under fuzzing", () => {
     "PATCH /api/v2/open/appointments/{id}",
     "POST /api/v2/open/analytics-events",
     "POST /api/v3/open/rwg-track-conversion",
+    "GET /cx/snippets/api/v1/cx_snippets",
   ];
 
   it.each(names)(

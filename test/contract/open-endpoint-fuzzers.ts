@@ -550,5 +550,16 @@ export function openEndpointFuzzers(world: FuzzWorld): EndpointFuzzer[] {
       world,
       [201, 422],
     ),
+    // The visitor pages' snippets: any location, any page language, the browser's own list.
+    getter(
+      "GET /cx/snippets/api/v1/cx_snippets",
+      fc.constant("/cx/snippets/api/v1/cx_snippets"),
+      queryString([
+        { key: "location_id", values: locationId },
+        { key: "lang", values: fc.constantFrom("fr", "pt", "zh-Hant", "xx", "", "e".repeat(40)) },
+      ]),
+      world,
+      [200, 422],
+    ),
   ];
 }

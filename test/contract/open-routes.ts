@@ -2,9 +2,12 @@
 // tree, so the fuzz and the OpenAPI check fail when a new route is added without them.
 import type { App } from "../../src/server/app.ts";
 
+/** The open routes' addresses: /api/v{n}/open/…, and the visitor pages' own /cx/{area}/api/v{n}/…. */
+export const OPEN_ROUTE = /^\/(?:api\/v\d+\/open|cx\/[^/]+\/api\/v\d+)\//;
+
 /** "GET /api/v2/open/locations/{id}" for every open route and method (HEAD left out), sorted. */
 export function openRoutesOf(app: App): string[] {
-  return routesOf(app, /^\/api\/v\d+\/open\//);
+  return routesOf(app, OPEN_ROUTE);
 }
 
 /** "GET /api/internal/v1/dashboard" for every staff API route and method (HEAD left out), sorted. */

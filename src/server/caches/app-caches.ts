@@ -2,6 +2,7 @@
 // stale answers: invalidate(change), called for a change made through this node and, through the
 // cross-node transport, for a change made through any other.
 import type { Config } from "../config.ts";
+import { type CxSnippetCache, createCxSnippetCache } from "../cx-snippets/snippet-cache.ts";
 import type { Db } from "../db/client.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { createLocationWaits, type LocationWaits } from "../locations/location-waits.ts";
@@ -22,6 +23,8 @@ export type AppCaches = {
   locationWaits: LocationWaits;
   /** recent visit durations, by vendor and location, that the wait-time engine learns from */
   learnedDurations: LearnedDurationsCache;
+  /** the visitor pages' active snippets, by vendor */
+  cxSnippets: CxSnippetCache;
   /** drops, on this node, every cached answer the change may have made stale */
   invalidate(change: CacheChange): void;
   /** drops everything (tests) */
@@ -39,12 +42,14 @@ export function createAppCaches(deps: {
   const vendors = createVendorResolver(db, config.DEFAULT_VENDOR);
   const joinCatalog = createJoinCatalog(config.JOIN_CATALOG_TTL_MS);
   const locationWaits = createLocationWaits({ db, events, learnedDurations });
+  const cxSnippets = createCxSnippetCache();
 
   return {
     vendors,
     joinCatalog,
     locationWaits,
     learnedDurations,
+    cxSnippets,
     invalidate(change) {
       const { vendorId } = change;
       switch (change.entity) {
@@ -68,6 +73,9 @@ export function createAppCaches(deps: {
         case "question":
           joinCatalog.forget({ vendorId, withQuestions: true });
           return;
+        case "cx-snippets":
+          cxSnippets.forget(vendorId);
+          return;
         case "visit-completed": {
           const { locationId } = change;
           learnedDurations.forget({ vendorId, locationId });
@@ -82,6 +90,7 @@ export function createAppCaches(deps: {
       joinCatalog.clear();
       locationWaits.clear();
       learnedDurations.clear();
+      cxSnippets.clear();
     },
   };
 }

@@ -7,6 +7,8 @@ export type CacheChange =
   /** a location row: its hours, hour adjustments and the services offered there */
   | { entity: "location"; vendorId: number; locationId: number }
   | { entity: "service"; vendorId: number; serviceId: number }
+  /** any of the vendor's visitor-page snippets */
+  | { entity: "cx-snippets"; vendorId: number }
   /** any of the vendor's custom questions */
   | { entity: "question"; vendorId: number }
   /** a visit completed at the location: a new sample of how long its service takes */

@@ -21,6 +21,7 @@ const cacheChange: z.ZodType<CacheChange> = z.discriminatedUnion("entity", [
     serviceId: z.number().int(),
   }),
   z.object({ entity: z.literal("question"), vendorId: z.number().int() }),
+  z.object({ entity: z.literal("cx-snippets"), vendorId: z.number().int() }),
   z.object({
     entity: z.literal("visit-completed"),
     vendorId: z.number().int(),

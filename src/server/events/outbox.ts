@@ -31,6 +31,7 @@ export const DOMAIN_EVENT_TYPES = [
   "question.updated",
   "staff_group.updated",
   "room.updated",
+  "cx_snippet.updated",
   "staff.sign_in_failures",
 ] as const;
 
@@ -97,6 +98,7 @@ export type AggregateType =
   | "question"
   | "staff_group"
   | "room"
+  | "cx_snippet"
   | "staff";
 
 export type NewDomainEvent<K extends DomainEventType = DomainEventType> = {

@@ -1,5 +1,5 @@
 // Live handler: a change to what the caches hold (a vendor's settings, a location, a service, a
-// question, a completed visit's duration) drops the stale answers on every node, through the
+// question, a visitor-page snippet, a completed visit's duration) drops the stale answers on every node, through the
 // invalidation bus (Redis pub/sub when several nodes run).
 import { z } from "zod";
 import type { CacheChange } from "../caches/cache-change.ts";
@@ -19,6 +19,8 @@ export function cacheChangeOf(event: DispatchedEvent): CacheChange | null {
       return { entity: "service", vendorId, serviceId: aggregateId };
     case "question.updated":
       return { entity: "question", vendorId };
+    case "cx_snippet.updated":
+      return { entity: "cx-snippets", vendorId };
     case "queue_appointment.completed": {
       const locationId = event.payload.locationId;
       return typeof locationId === "number"
@@ -39,6 +41,7 @@ export function invalidateCachesHandler(bus: Pick<CacheInvalidationBus, "publish
       "location.updated",
       "service.updated",
       "question.updated",
+      "cx_snippet.updated",
       "queue_appointment.completed",
     ],
     delivery: "live",

@@ -120,6 +120,8 @@ const officePages = {
   groups: () => "/groups",
   newGroup: () => "/groups/new",
   group: (id: string | number) => `/groups/${segment(id)}`,
+  /** the visitor pages' announcements and notices (docs/cx-snippets.md) */
+  cxSnippets: () => "/cx-snippets-management",
   /** rooms: the list (one location's with ?location=), a new one, one room's form */
   rooms: (query?: { location?: string | undefined }) => withQuery("/rooms", query),
   newRoom: (query?: { location?: string | undefined }) => withQuery("/rooms/new", query),
@@ -267,6 +269,9 @@ const internalApi = {
     apiKeys: () => "/api/internal/v1/api-keys",
     /** POST: revoke one API key */
     revokeApiKey: (id: string | number) => `/api/internal/v1/api-keys/${segment(id)}/revoke`,
+    /** GET the visitor pages' snippets, POST a new one; GET/PATCH/DELETE one */
+    cxSnippets: () => "/api/internal/v1/cx-snippets",
+    cxSnippet: (id: string | number) => `/api/internal/v1/cx-snippets/${segment(id)}`,
     /** GET/PUT the vendor's notification settings */
     notificationSettings: () => "/api/internal/v1/notification-settings",
     /** GET/PUT one section of the vendor's settings (client-view, booking, …), If-Match */

@@ -116,6 +116,9 @@ const SynonymsPage = lazy(() =>
 const ApiKeysPage = lazy(() =>
   import("./api-keys/api-keys-page.tsx").then((m) => ({ default: m.ApiKeysPage })),
 );
+const CxSnippetsPage = lazy(() =>
+  import("./cx-snippets/cx-snippets-page.tsx").then((m) => ({ default: m.CxSnippetsPage })),
+);
 const ForbiddenPage = lazy(() =>
   import("./forbidden/forbidden-page.tsx").then((m) => ({ default: m.ForbiddenPage })),
 );
@@ -172,6 +175,7 @@ export function OfficeRoutes() {
       <Route path="clients/:id/appointments" element={<ClientPage tab="appointments" />} />
       <Route path="clients/:id/walk-ins" element={<ClientPage tab="walk-ins" />} />
       <Route path="clients/:id/timeline" element={<ClientPage tab="timeline" />} />
+      <Route path="cx-snippets-management" element={<CxSnippetsPage />} />
       <Route path="forbidden" element={<ForbiddenPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

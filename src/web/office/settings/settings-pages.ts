@@ -28,6 +28,12 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     group: "visitors",
   },
   {
+    path: paths.cxSnippets(),
+    labelId: "Office.nav_cx_snippets",
+    descriptionId: "Office.settings.cx_snippets_description",
+    group: "visitors",
+  },
+  {
     path: paths.notificationSettings("client"),
     labelId: "Office.nav_notifications",
     descriptionId: "Settings.notifications_description",

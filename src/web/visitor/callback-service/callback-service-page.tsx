@@ -4,6 +4,7 @@ import { lazy, useMemo } from "react";
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { paths } from "../../paths.ts";
 import { useParams, useSearchParams } from "../../routing/routing.tsx";
+import { IdleVisitorSnippets } from "../cx-snippets/idle-visitor-snippets.tsx";
 import { vendorTakesCallbacks } from "./callback-availability.ts";
 import { CallbackDisabledNotice } from "./callback-disabled-notice.tsx";
 import { LocationCallbackView } from "./location-callback-view.tsx";
@@ -21,6 +22,15 @@ export function CallbackServicePage() {
   const vendor = useCurrentVendor();
 
   if (!vendorTakesCallbacks(vendor.attributes)) return <CallbackDisabledNotice />;
-  if (!locationId) return <LocationFinder basePath={paths.callbackService()} />;
-  return <LocationCallbackView locationId={locationId} query={query} />;
+  return (
+    <>
+      {/* The vendor's announcements: the banner atop the page, the location's own ones too. */}
+      <IdleVisitorSnippets kind="announcement" locationId={locationId ?? null} />
+      {locationId ? (
+        <LocationCallbackView locationId={locationId} query={query} />
+      ) : (
+        <LocationFinder basePath={paths.callbackService()} />
+      )}
+    </>
+  );
 }

@@ -13,6 +13,7 @@ import { useQueueAppointmentsServices } from "../../api/queue-appointments-servi
 import { useCurrentVendor } from "../../current-vendor.ts";
 import { useSearchParams } from "../../routing/routing.tsx";
 import { ErrorPage } from "../../ui/error-page.tsx";
+import { IdleVisitorSnippets } from "../cx-snippets/idle-visitor-snippets.tsx";
 import {
   callbackAvailability,
   meetingMethodChoices,
@@ -152,13 +153,17 @@ function LocationCallbackContent({ locationId, query: linkQuery }: Props) {
   // A choice only where there is one to make.
   const available = choices.filter((choice) => choice.unavailable === null).length;
   return (
-    <CallbackForm
-      location={place}
-      services={offered ?? []}
-      servicesLoading={services.isPending}
-      query={query}
-      meetingMethods={available > 1 ? { choices, onChoose: choose } : null}
-    />
+    <>
+      {/* The vendor's notices, just before the form they are about. */}
+      <IdleVisitorSnippets kind="notice" locationId={locationId} />
+      <CallbackForm
+        location={place}
+        services={offered ?? []}
+        servicesLoading={services.isPending}
+        query={query}
+        meetingMethods={available > 1 ? { choices, onChoose: choose } : null}
+      />
+    </>
   );
 }
 
