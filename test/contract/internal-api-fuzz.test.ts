@@ -132,6 +132,10 @@ describe("staff API under fuzzing", () => {
       `GET /api/internal/v1/settings/${section}`,
       `PUT /api/internal/v1/settings/${section}`,
     ]),
+    "GET /api/internal/v1/settings/branding",
+    "PUT /api/internal/v1/settings/branding",
+    "POST /api/internal/v1/settings/branding/logo",
+    "DELETE /api/internal/v1/settings/branding/logo",
   ];
 
   it.each(names)(
