@@ -80,6 +80,8 @@ const officePages = {
   jobs: () => "/jobs",
   /** the managers' message log; its filters live in the query string */
   messages: (query?: MessageLogPageQuery) => withQuery("/messages", query),
+  /** the vendor's colours, font and logo on the visitor pages */
+  brandingSettings: () => "/settings/branding/general",
   /** the managers' notification settings: templates and when messages go, per audience */
   notificationSettings: (audience: "client" | "staff" | "location") =>
     `/settings/notifications/${audience}`,
@@ -252,6 +254,10 @@ const internalApi = {
     rooms: (query?: { location_id?: string | undefined; archived?: "true" | "false" | "all" }) =>
       withQuery("/api/internal/v1/rooms", query),
     room: (id: string | number) => `/api/internal/v1/rooms/${segment(id)}`,
+    /** GET/PUT the vendor's branding (colours, font, weights) */
+    branding: () => "/api/internal/v1/settings/branding",
+    /** POST (the file as the body) / DELETE the vendor's logo */
+    brandingLogo: () => "/api/internal/v1/settings/branding/logo",
     /** GET/PUT the vendor's notification settings */
     notificationSettings: () => "/api/internal/v1/notification-settings",
     /** GET ?token= whether the setup link works; POST spends it on the first vendor */

@@ -16,6 +16,11 @@ const MessageLogPage = lazy(() =>
 const DeadJobsPage = lazy(() =>
   import("./jobs/dead-jobs-page.tsx").then((m) => ({ default: m.DeadJobsPage })),
 );
+const BrandingSettingsPage = lazy(() =>
+  import("./branding/branding-settings-page.tsx").then((m) => ({
+    default: m.BrandingSettingsPage,
+  })),
+);
 const NotificationSettingsPage = lazy(() =>
   import("./notifications/notification-settings-page.tsx").then((m) => ({
     default: m.NotificationSettingsPage,
@@ -110,6 +115,7 @@ export function OfficeRoutes() {
       <Route path="schedule" element={<SchedulePage />} />
       <Route path="messages" element={<MessageLogPage />} />
       <Route path="jobs" element={<DeadJobsPage />} />
+      <Route path="settings/branding/general" element={<BrandingSettingsPage />} />
       <Route
         path="settings/notifications/client"
         element={<NotificationSettingsPage audience="client" />}

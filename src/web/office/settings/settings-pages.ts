@@ -16,6 +16,12 @@ export type SettingsPage = {
 
 export const SETTINGS_PAGES: readonly SettingsPage[] = [
   {
+    path: paths.brandingSettings(),
+    labelId: "Office.nav_branding",
+    descriptionId: "Settings.branding_description",
+    group: "visitors",
+  },
+  {
     path: paths.notificationSettings("client"),
     labelId: "Office.nav_notifications",
     descriptionId: "Settings.notifications_description",
