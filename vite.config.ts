@@ -186,6 +186,8 @@ export default defineConfig({
       "/api": { target: apiServer },
       "/socket.io": { target: apiServer, ws: true },
       "/readyz": { target: apiServer },
+      // Logos uploaded on settings/branding (the built app's own files are under /assets too).
+      "/assets/logos": { target: apiServer },
     },
   },
 });

@@ -88,6 +88,7 @@ import { roomRoutes } from "./rooms/routes.ts";
 import { scheduleRoutes } from "./schedule/routes.ts";
 import { serviceAdminRoutes } from "./services/admin/routes.ts";
 import { serviceRoutes } from "./services/routes.ts";
+import { brandingRoutes, logoAssetRoutes } from "./settings/branding-routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { setupRoutes } from "./setup/routes.ts";
 import { staffRoutes } from "./staff/staff-routes.ts";
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes);
   await app.register(locationRoutes, { prefix: "/api/v2/open" });
   await app.register(vendorRoutes, { prefix: "/api/v2/open" });
+  await app.register(logoAssetRoutes);
   await app.register(placeRoutes, { prefix: "/api/v2/open" });
   await app.register(tvRoutes, { prefix: "/api/v2/open" });
   await app.register(serviceRoutes, { prefix: "/api/v2/open" });
@@ -264,6 +266,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(auditRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(notificationSettingsRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(settingsRoutes, { prefix: INTERNAL_API_V1 });
+  await app.register(brandingRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(staffRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(serviceAdminRoutes, { prefix: INTERNAL_API_V1 });
   await app.register(questionAdminRoutes, { prefix: INTERNAL_API_V1 });

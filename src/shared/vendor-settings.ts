@@ -3,6 +3,7 @@
 
 import { z } from "zod";
 import { LOCALES } from "./domain.ts";
+import { OWN_LOGO_PATH } from "./logo-path.ts";
 import { notificationSettingsSchema } from "./notifications/settings.ts";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #2979FF");
@@ -15,7 +16,11 @@ export const themeSchema = z
     font_family: z.string().min(1).max(100).default("Roboto"),
     font_weight_normal: fontWeight.default(400),
     font_weight_bold: fontWeight.default(500),
-    logo_url: z.string().url().nullable().default(null),
+    /** an image elsewhere (http/https), or the path of the logo uploaded here (OWN_LOGO_PATH) */
+    logo_url: z
+      .union([z.string().regex(OWN_LOGO_PATH), z.string().url()])
+      .nullable()
+      .default(null),
   })
   .strict();
 export type Theme = z.infer<typeof themeSchema>;

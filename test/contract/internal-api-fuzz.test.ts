@@ -140,6 +140,10 @@ describe("staff API under fuzzing", () => {
     "GET /api/internal/v1/cx-snippets/{id}",
     "PATCH /api/internal/v1/cx-snippets/{id}",
     "DELETE /api/internal/v1/cx-snippets/{id}",
+    "GET /api/internal/v1/settings/branding",
+    "PUT /api/internal/v1/settings/branding",
+    "POST /api/internal/v1/settings/branding/logo",
+    "DELETE /api/internal/v1/settings/branding/logo",
   ];
 
   it.each(names)(

@@ -475,6 +475,7 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
     ...settingsSectionFuzzers(),
     ...apiKeyFuzzers(),
     ...cxSnippetFuzzers(),
+    ...brandingFuzzers(),
   ];
 
   // The vendor's API keys (docs/api-keys.md): creations with mutated names, scopes and expiries
@@ -635,6 +636,71 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
         "platform",
         [204, 404],
         { runsShare: 0.2 },
+      ),
+    ];
+  }
+
+  // settings/branding: the theme read and replaced (valid colours or mutations of them), a logo sent
+  // as the body (a WebP header written in ASCII so it survives as a string, garbage, or empty) and
+  // removed, all without If-Match.
+  function brandingFuzzers(): InternalEndpointFuzzer[] {
+    const theme = {
+      primary_colour: "#2979FF",
+      secondary_colour: "#263238",
+      font_family: "Roboto",
+      font_weight_normal: 400,
+      font_weight_bold: 500,
+    };
+    const webp =
+      "RIFF\x16\x00\x00\x00WEBPVP8X\x0a\x00\x00\x00\x00\x00\x00\x00\x3f\x00\x00\x0f\x00\x00";
+    const logoBody = fc.oneof(
+      { weight: 3, arbitrary: fc.constant(webp) },
+      { weight: 2, arbitrary: nastyString.map((tail) => `${webp}${tail}`) },
+      { weight: 2, arbitrary: nastyString },
+      { weight: 1, arbitrary: fc.constantFrom("", "<svg xmlns='http://www.w3.org/2000/svg'/>") },
+    );
+    return [
+      getter(
+        "GET /api/internal/v1/settings/branding",
+        fc.constant("/settings/branding"),
+        queryString([]),
+        "platform",
+        [200],
+      ),
+      sender(
+        "PUT /api/internal/v1/settings/branding",
+        "PUT",
+        at(
+          "/settings/branding",
+          mutatedBody(
+            [
+              { data: { type: "vendor-settings", id: "branding", attributes: theme } },
+              {
+                data: {
+                  type: "vendor-settings",
+                  attributes: { ...theme, font_family: "system-ui" },
+                },
+              },
+            ],
+            swapIds,
+          ),
+        ),
+        "platform",
+        [200, 422],
+      ),
+      sender(
+        "POST /api/internal/v1/settings/branding/logo",
+        "POST",
+        at("/settings/branding/logo", logoBody),
+        "platform",
+        [200, 422],
+      ),
+      sender(
+        "DELETE /api/internal/v1/settings/branding/logo",
+        "DELETE",
+        bare(fc.constant("/settings/branding/logo")),
+        "platform",
+        [200],
       ),
     ];
   }

@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -1058,3 +1059,25 @@ export const cxSnippets = pgTable(
   },
   (t) => [index("cx_snippets_vendor_idx").on(t.vendorId, t.sortOrder, t.id)],
 );
+
+/** Raw bytes (PostgreSQL bytea): node-postgres answers a Buffer, PGlite a Uint8Array; both read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The vendor's uploaded logo (settings/branding), one per vendor: the file itself, served publicly at
+ * /assets/logos/{vendor id}/{sha256}.{ext}, an address that changes with the content so it is cached
+ * for a year. theme.logo_url points at it.
+ */
+export const vendorLogos = pgTable("vendor_logos", {
+  vendorId: integer("vendor_id")
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: "cascade" }),
+  contentType: text("content_type", { enum: ["image/png", "image/jpeg", "image/webp"] }).notNull(),
+  bytes: bytea("bytes").notNull(),
+  /** hex SHA-256 of bytes: the file name in the address */
+  sha256: text("sha256").notNull(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+});

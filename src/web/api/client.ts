@@ -125,6 +125,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** multipart upload; the browser sets the boundary in Content-Type itself */
     postForm: <T>(path: string, form: FormData, init: RequestOptions = {}) =>
       request<T>("POST", path, form, init),
+    /** a file as the whole body; the browser sends the file's own type as Content-Type */
+    postFile: <T>(path: string, file: Blob, init: RequestOptions = {}) =>
+      request<T>("POST", path, file, init),
   };
 }
 

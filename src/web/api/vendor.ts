@@ -4,6 +4,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { VendorResource } from "../../shared/contracts/vendor.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/domain.ts";
+import { OWN_LOGO_PATH } from "../../shared/logo-path.ts";
 import type { ThemeColours } from "../../shared/theme-colours.ts";
 import type { Theme } from "../../shared/vendor-settings.ts";
 import { chooseLocale } from "../i18n/choose-locale.ts";
@@ -109,7 +110,7 @@ export function readVendor(resource: VendorResource): VendorInfo {
     privateLabel: attributes.private_label,
     theme: {
       ...attributes.theme,
-      logo_url: safeHttpUrl(attributes.theme.logo_url ?? attributes.logo),
+      logo_url: logoUrl(attributes.theme.logo_url ?? attributes.logo),
     },
     themeColours: attributes.theme_colours,
     languages: attributes.languages.available,
@@ -117,6 +118,11 @@ export function readVendor(resource: VendorResource): VendorInfo {
     synonyms: attributes.synonyms,
     attributes,
   };
+}
+
+/** The logo uploaded on settings/branding (a path on this origin), or an http(s) image elsewhere. */
+function logoUrl(value: string | null | undefined): string | null {
+  return value && OWN_LOGO_PATH.test(value) ? value : safeHttpUrl(value);
 }
 
 /** Only http(s) links reach an href or src: a javascript: homepage must not become a link. */

@@ -89,6 +89,8 @@ const officePages = {
     withQuery("/synonyms-management", query),
   /** the admins' API keys for integrators (docs/api-keys.md) */
   apiKeys: () => "/settings/api",
+  /** the vendor's colours, font and logo on the visitor pages */
+  brandingSettings: () => "/settings/branding/general",
   /** the managers' notification settings: templates and when messages go, per audience */
   notificationSettings: (audience: "client" | "staff" | "location") =>
     `/settings/notifications/${audience}`,
@@ -272,6 +274,10 @@ const internalApi = {
     /** GET the visitor pages' snippets, POST a new one; GET/PATCH/DELETE one */
     cxSnippets: () => "/api/internal/v1/cx-snippets",
     cxSnippet: (id: string | number) => `/api/internal/v1/cx-snippets/${segment(id)}`,
+    /** GET/PUT the vendor's branding (colours, font, weights) */
+    branding: () => "/api/internal/v1/settings/branding",
+    /** POST (the file as the body) / DELETE the vendor's logo */
+    brandingLogo: () => "/api/internal/v1/settings/branding/logo",
     /** GET/PUT the vendor's notification settings */
     notificationSettings: () => "/api/internal/v1/notification-settings",
     /** GET/PUT one section of the vendor's settings (client-view, booking, …), If-Match */

@@ -16,6 +16,11 @@ const MessageLogPage = lazy(() =>
 const DeadJobsPage = lazy(() =>
   import("./jobs/dead-jobs-page.tsx").then((m) => ({ default: m.DeadJobsPage })),
 );
+const BrandingSettingsPage = lazy(() =>
+  import("./branding/branding-settings-page.tsx").then((m) => ({
+    default: m.BrandingSettingsPage,
+  })),
+);
 const NotificationSettingsPage = lazy(() =>
   import("./notifications/notification-settings-page.tsx").then((m) => ({
     default: m.NotificationSettingsPage,
@@ -133,6 +138,7 @@ export function OfficeRoutes() {
       <Route path="settings" element={<SettingsIndexPage />} />
       <Route path="manage-features" element={<FeatureFlagsPage />} />
       <Route path="synonyms-management" element={<SynonymsPage />} />
+      <Route path="settings/branding/general" element={<BrandingSettingsPage />} />
       <Route
         path="settings/notifications/client"
         element={<NotificationSettingsPage audience="client" />}

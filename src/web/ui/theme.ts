@@ -28,8 +28,12 @@ export function themeVariables(theme: Theme, colours: ThemeColours): Record<stri
   };
 }
 
-/** A vendor-typed family name as one quoted CSS string, so it can never close the declaration. */
+/**
+ * A vendor-typed family name as one quoted CSS string, so it can never close the declaration; the
+ * platform's interface font (settings/branding's "system-ui") is the generic family, unquoted.
+ */
 export function cssFontName(family: string): string {
+  if (family === "system-ui") return "system-ui";
   const safe = family.replace(/["\\;{}<>\n\r]/g, "").trim();
   return `"${safe || "Roboto"}"`;
 }

@@ -52,4 +52,6 @@ export const officeApi = {
     signedIn(() => preSessionApi.patch<T>(path, body, init)),
   delete: <T>(path: string, init?: RequestOptions) =>
     signedIn(() => preSessionApi.delete<T>(path, init)),
+  postFile: <T>(path: string, file: Blob, init?: RequestOptions) =>
+    signedIn(() => preSessionApi.postFile<T>(path, file, init)),
 };

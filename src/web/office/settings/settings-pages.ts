@@ -34,6 +34,12 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     group: "visitors",
   },
   {
+    path: paths.brandingSettings(),
+    labelId: "Office.nav_branding",
+    descriptionId: "Settings.branding_description",
+    group: "visitors",
+  },
+  {
     path: paths.notificationSettings("client"),
     labelId: "Office.nav_notifications",
     descriptionId: "Settings.notifications_description",
