@@ -80,6 +80,8 @@ const officePages = {
   jobs: () => "/jobs",
   /** the managers' message log; its filters live in the query string */
   messages: (query?: MessageLogPageQuery) => withQuery("/messages", query),
+  /** the admins' lobby and TV settings (what the boards show, the call order) */
+  lobbySettings: () => "/settings/lobby",
   /** the managers' notification settings: templates and when messages go, per audience */
   notificationSettings: (audience: "client" | "staff" | "location") =>
     `/settings/notifications/${audience}`,
@@ -252,6 +254,8 @@ const internalApi = {
     rooms: (query?: { location_id?: string | undefined; archived?: "true" | "false" | "all" }) =>
       withQuery("/api/internal/v1/rooms", query),
     room: (id: string | number) => `/api/internal/v1/rooms/${segment(id)}`,
+    /** GET/PUT the lobby and TV section of the vendor's settings (If-Match: the settings version) */
+    lobbySettings: () => "/api/internal/v1/settings/lobby",
     /** GET/PUT the vendor's notification settings */
     notificationSettings: () => "/api/internal/v1/notification-settings",
     /** GET ?token= whether the setup link works; POST spends it on the first vendor */

@@ -21,6 +21,11 @@ const NotificationSettingsPage = lazy(() =>
     default: m.NotificationSettingsPage,
   })),
 );
+const LobbySettingsPage = lazy(() =>
+  import("./lobby-settings/lobby-settings-page.tsx").then((m) => ({
+    default: m.LobbySettingsPage,
+  })),
+);
 const StaffListPage = lazy(() =>
   import("./staff/staff-list-page.tsx").then((m) => ({ default: m.StaffListPage })),
 );
@@ -110,6 +115,7 @@ export function OfficeRoutes() {
       <Route path="schedule" element={<SchedulePage />} />
       <Route path="messages" element={<MessageLogPage />} />
       <Route path="jobs" element={<DeadJobsPage />} />
+      <Route path="settings/lobby" element={<LobbySettingsPage />} />
       <Route
         path="settings/notifications/client"
         element={<NotificationSettingsPage audience="client" />}

@@ -16,6 +16,12 @@ export type SettingsPage = {
 
 export const SETTINGS_PAGES: readonly SettingsPage[] = [
   {
+    path: paths.lobbySettings(),
+    labelId: "Settings.lobby_title",
+    descriptionId: "Settings.lobby_description",
+    group: "lobby",
+  },
+  {
     path: paths.notificationSettings("client"),
     labelId: "Office.nav_notifications",
     descriptionId: "Settings.notifications_description",
