@@ -59,6 +59,7 @@ import { requestLoggerOptions } from "./http/request-logging.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { importRoutes } from "./imports/routes.ts";
 import { appointmentRealtimeHandler } from "./jobs/appointment-realtime.ts";
+import { boardSettingsRealtimeHandler } from "./jobs/board-settings-realtime.ts";
 import { durableHandlers, jobTasks, recurringJobs } from "./jobs/durable-handlers.ts";
 import type { EventHandler } from "./jobs/event-handler.ts";
 import { invalidateCachesHandler } from "./jobs/invalidate-caches.ts";
@@ -326,6 +327,8 @@ async function registerEventHandling(app: FastifyInstance, deps: AppDeps) {
       learnedDurations: app.caches.learnedDurations,
     }),
     invalidateCachesHandler(cacheInvalidation),
+    // After the cache invalidation: the boards it wakes must read the new settings.
+    boardSettingsRealtimeHandler(app.events),
     ...durableHandlers(jobDeps),
     ...(deps.extraEventHandlers ?? []),
   ];

@@ -15,6 +15,8 @@ export const REALTIME_EVENTS = {
   queueAppointmentMessagesChanged: "QueueAppointmentMessagesChanged",
   /** staff location channel: a booked appointment changed; AppointmentChangedPayload (contracts/schedule.ts), the schedule and lobby refetch */
   appointmentChanged: "AppointmentChanged",
+  /** public location channel: the vendor's settings changed; data is {}, the board re-reads itself */
+  boardSettingsChanged: "BoardSettingsChanged",
   /** the server accepted a subscribe; data is {} */
   subscriptionSucceeded: "subscription_succeeded",
   /** the server refused (or ended) a subscription; data is a SubscriptionError */

@@ -172,11 +172,41 @@ export const synonymsSchema = z.partialRecord(
 export const BOARD_VISITOR_DISPLAYS = ["ticket_and_name", "name", "ticket"] as const;
 export type BoardVisitorDisplay = (typeof BOARD_VISITOR_DISPLAYS)[number];
 
+/**
+ * Whom the lobby's "call next" takes: the visitor who came first, whatever their service
+ * ("arrival"), or the first visitor of the service listed first (the services' order), in arrival
+ * order within it ("service").
+ */
+export const LOBBY_CALL_ORDERS = ["arrival", "service"] as const;
+export type LobbyCallOrder = (typeof LOBBY_CALL_ORDERS)[number];
+
+/** The most visitors a board column names: more do not fit a TV legibly. */
+export const BOARD_ROWS_MAX = 12;
+
+/**
+ * The lobby board (TV) of every location and the lobby's calling order (docs/settings.md, "Lobby
+ * and TV"). The defaults are the product's behaviour before these settings existed.
+ */
 export const boardSettingsSchema = z
   .object({
-    visitor_display: z.enum(BOARD_VISITOR_DISPLAYS).default("ticket_and_name"),
+    visitor_display: z
+      .enum(BOARD_VISITOR_DISPLAYS, "Errors.invalid_value")
+      .default("ticket_and_name"),
+    /** how many visitors each column of the board (now serving, next up) names */
+    rows: z
+      .number("Settings.error_board_rows_range")
+      .int("Settings.error_board_rows_range")
+      .min(1, "Settings.error_board_rows_range")
+      .max(BOARD_ROWS_MAX, "Settings.error_board_rows_range")
+      .default(6),
+    /** the board plays a chime when it shows a new call */
+    chime: z.boolean("Errors.invalid_value").default(true),
+    call_order: z.enum(LOBBY_CALL_ORDERS, "Errors.invalid_value").default("arrival"),
+    /** a private location's board opens without its board link's token too */
+    private_boards_public: z.boolean("Errors.invalid_value").default(false),
   })
   .strict();
+export type BoardSettings = z.infer<typeof boardSettingsSchema>;
 
 /**
  * How appointments may be booked (the availability engine, src/server/scheduling/): how far ahead,

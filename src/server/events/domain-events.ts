@@ -36,6 +36,11 @@ export type DomainEvents = {
     queueAppointmentId: number;
   };
   /**
+   * the vendor's settings changed (`vendor.updated`, as dispatched by the board-settings-realtime
+   * handler): the boards on screen re-read themselves
+   */
+  boardSettingsChanged: { vendorId: number };
+  /**
    * a command of this node committed domain events to the outbox: dispatch them now. `committed`
    * are events written already claimed by this node (the joins'), handed on without reading them
    */

@@ -1,13 +1,16 @@
-// callNextVisitor, the lobby's "call next": in one transaction, takes the first waiting visitor (queue
-// order, not yet called) this staff member can serve at the location and calls them to the desk;
+// callNextVisitor, the lobby's "call next": in one transaction, takes the first waiting visitor (not
+// yet called) this staff member can serve at the location and calls them to the desk. "First" is the
+// vendor's call order (`board.call_order`): by arrival, or by the services' order (the service
+// listed first before the others), by arrival within a service;
 // staff start the meeting when the visitor arrives. The row is
 // chosen with SELECT … FOR UPDATE SKIP LOCKED, so staff pressing at once each get a different visitor.
-import { and, asc, eq, inArray, isNotNull, isNull, ne, notExists, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import { LOBBY_MESSAGES } from "../../shared/lobby/lobby-messages.ts";
+import type { LobbyCallOrder } from "../../shared/vendor-settings.ts";
 import type { StaffContext } from "../auth/staff-context.ts";
 import type { AppCaches } from "../caches/app-caches.ts";
 import type { Db } from "../db/client.ts";
-import { queueAppointments, userServices } from "../db/schema.ts";
+import { queueAppointments, services, userServices } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import { AppError, notFound } from "../http/app-error.ts";
 import type { QueueAppointmentRow } from "../queue/apply-queue-status-change.ts";
@@ -25,6 +28,8 @@ export type CallNextOptions = {
   locationId: number;
   /** the desk or counter the visitor is called to; else the caller's desk at the location */
   desk?: string | null | undefined;
+  /** the vendor's call order (`board.call_order`); by arrival when not given */
+  callOrder?: LobbyCallOrder;
   now?: Date;
 };
 
@@ -66,7 +71,7 @@ export async function callNextVisitor(
           or(notExists(served), inArray(q.serviceId, served)),
         ),
       )
-      .orderBy(asc(q.queuedAt), asc(q.id))
+      .orderBy(...callOrderBy(options.callOrder ?? "arrival"))
       .limit(1)
       .for("update", { skipLocked: true });
     if (!next) return null;
@@ -87,6 +92,20 @@ export async function callNextVisitor(
     });
   }
   return taken;
+}
+
+/**
+ * The order "call next" takes visitors in. By service: the service's place in the vendor's list
+ * (sort order, then id, as the services page lists them), read by a subquery so that FOR UPDATE
+ * locks the visitor's row alone.
+ */
+function callOrderBy(order: LobbyCallOrder) {
+  const q = queueAppointments;
+  const arrival = [asc(q.queuedAt), asc(q.id)];
+  if (order === "arrival") return arrival;
+  const serviceRank = (column: typeof services.sortOrder | typeof services.id) =>
+    sql`(select ${column} from ${services} where ${services.id} = ${q.serviceId})`;
+  return [asc(serviceRank(services.sortOrder)), asc(serviceRank(services.id)), ...arrival];
 }
 
 /**

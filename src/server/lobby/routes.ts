@@ -95,6 +95,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         staff,
         locationId: pathId(request.params.id),
         desk: request.body?.data?.attributes.desk,
+        callOrder: (await request.vendor()).settings.board.call_order,
       });
       reply.type(JSON_API);
       return { data: taken ? await entryDocument(request, taken) : null };

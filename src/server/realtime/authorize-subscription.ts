@@ -5,9 +5,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { ParsedChannel } from "../../shared/realtime-channels.ts";
+import { parseVendorSettings } from "../../shared/vendor-settings.ts";
 import { loadStaffSessionById } from "../auth/staff-sessions.ts";
 import type { Db } from "../db/client.ts";
-import { locations, queueAppointments } from "../db/schema.ts";
+import { locations, queueAppointments, vendors } from "../db/schema.ts";
 import { can } from "../permissions/permission-table.ts";
 import { canActAtLocation } from "../permissions/tenant-scope.ts";
 import { mayReadBoard } from "../tv/board-access.ts";
@@ -65,15 +66,22 @@ async function authorizeLocationBoard(
       vendorId: locations.vendorId,
       visibility: locations.visibility,
       boardToken: locations.boardToken,
+      settings: vendors.settings,
     })
     .from(locations)
+    .innerJoin(vendors, eq(vendors.id, locations.vendorId))
     .where(eq(locations.id, locationId))
     .limit(1);
+  if (row?.vendorId !== context.vendorId) return notFoundLocation();
+  // Read here, not from the vendor cache, so a board made public is followed at once on every node.
+  const board = parseVendorSettings(row.settings).board;
   // A private location without its token answers as a missing one: which exist is not told.
-  return row?.vendorId === context.vendorId && mayReadBoard(row, boardTokenFrom(auth, locationId))
+  return mayReadBoard(row, boardTokenFrom(auth, locationId), board)
     ? { ok: true }
-    : refuse(404, "location_not_found", "Realtime.location_not_found");
+    : notFoundLocation();
 }
+
+const notFoundLocation = () => refuse(404, "location_not_found", "Realtime.location_not_found");
 
 async function authorizeAppointment(
   context: SubscriptionContext,

@@ -4,9 +4,11 @@
 // as ids alone. Every payload is
 // `{ data: … }` (spec §7). With the Redis adapter, io.to(room).emit reaches every node, so only the
 // node that raised an event broadcasts it.
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Server } from "socket.io";
 import type {
+  BoardSettingsChanged,
   ManageQueueAppointmentUpdated,
   QueueAppointmentChanged,
   QueueAppointmentLiveAttributes,
@@ -19,6 +21,7 @@ import type { Locale } from "../../shared/domain.ts";
 import { REALTIME_EVENTS, realtimeChannels } from "../../shared/realtime-channels.ts";
 import { runsPerKey } from "../concurrency/runs-per-key.ts";
 import type { Db } from "../db/client.ts";
+import { locations } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
 import type { LoadStaffChannelEntry } from "./load-staff-channel-entry.ts";
 
@@ -97,6 +100,16 @@ export function broadcastDomainEvents(options: BroadcastOptions) {
     );
   };
 
+  const sendBoardSettingsChanged = async (vendorId: number) => {
+    const rows = await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(eq(locations.vendorId, vendorId), isNull(locations.archivedAt)));
+    const payload: BoardSettingsChanged = { data: {} };
+    for (const { id } of rows)
+      emit(realtimeChannels.locationPublic(id), REALTIME_EVENTS.boardSettingsChanged, payload);
+  };
+
   // Loads run one at a time per appointment and read the latest state, so an older answer never
   // follows a newer one; changes that arrive during a load fold into one more load.
   const appointmentChanges = runsPerKey<PendingChange>(
@@ -144,6 +157,12 @@ export function broadcastDomainEvents(options: BroadcastOptions) {
         },
       };
       emit(realtimeChannels.locationStaff(locationId), REALTIME_EVENTS.appointmentChanged, payload);
+    }),
+    // Nothing to load: each board re-reads itself, on whichever node, with the new settings.
+    events.on("boardSettingsChanged", ({ vendorId }) => {
+      void sendBoardSettingsChanged(vendorId).catch((error: unknown) =>
+        log.warn({ err: error, vendorId }, "realtime: could not tell the boards of new settings"),
+      );
     }),
     // Nothing to load: the id tells the lobby whose messages to read again, with its own session.
     events.on("queueAppointmentMessagesChanged", ({ locationId, queueAppointmentId }) => {

@@ -9,7 +9,10 @@ import type { DbOrTx } from "../db/client.ts";
 import { clients, queueAppointments, services, userLocations, users } from "../db/schema.ts";
 import { boardName } from "./board-name.ts";
 
-/** How many visitors each column of the board names; more waiting are counted, not named. */
+/**
+ * How many visitors each column of the board names unless the vendor's board setting (`board.rows`)
+ * says otherwise; more waiting are counted, not named.
+ */
 export const BOARD_ROWS = 6;
 
 export type BoardServing = {
@@ -49,9 +52,16 @@ function shownAs(
 
 export async function loadLocationBoard(
   db: DbOrTx,
-  scope: { vendorId: number; locationId: number; visitorDisplay?: BoardVisitorDisplay },
+  scope: {
+    vendorId: number;
+    locationId: number;
+    visitorDisplay?: BoardVisitorDisplay;
+    /** names per column; BOARD_ROWS when not given */
+    rows?: number;
+  },
 ): Promise<LocationBoard> {
   const { vendorId, locationId } = scope;
+  const rows = scope.rows ?? BOARD_ROWS;
   const display = scope.visitorDisplay ?? "ticket_and_name";
   const onSite = and(
     eq(q.vendorId, vendorId),
@@ -91,7 +101,7 @@ export async function loadLocationBoard(
       .where(and(onSite, or(eq(q.status, "in_progress"), called)))
       // The most recent call first: that is the one the people in the lobby are looking for.
       .orderBy(desc(lastCall), desc(q.id))
-      .limit(BOARD_ROWS),
+      .limit(rows),
     db
       .select({ firstName: clients.firstName, lastName: clients.lastName, ticket: q.ticket })
       .from(q)
@@ -99,7 +109,7 @@ export async function loadLocationBoard(
       .innerJoin(services, withService)
       .where(inLine)
       .orderBy(asc(q.queuedAt), asc(q.id))
-      .limit(BOARD_ROWS),
+      .limit(rows),
     db.select({ count: count() }).from(q).innerJoin(services, withService).where(inLine),
   ]);
 

@@ -1,9 +1,11 @@
 // GET /api/v2/open/locations/{id}/board: the public lobby board of a location (spec §1 "TV
 // display", mode=tv): now serving with desk or staff, next up, and the wait of a visitor joining
 // now. Visitors appear by ticket and first name with last initial, or as the vendor's board
-// setting says (name only, ticket only), never by full name. A private location's board needs its
-// board link's `?token=` (board-link-routes.ts); without it the location is not found. The page
-// re-reads it on the location's public WaitTimeRecalculated event, which every change raises.
+// setting says (name only, ticket only), never by full name; the setting also says how many rows each
+// column names and whether the TV chimes. A private location's board needs its board link's
+// `?token=` (board-link-routes.ts), unless the vendor made private boards public; without it the
+// location is not found. The page re-reads it on the location's public WaitTimeRecalculated event,
+// which every change of the line raises, and on BoardSettingsChanged after a settings save.
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { boardQuerySchema } from "../../shared/contracts/board-link.ts";
@@ -51,11 +53,13 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
       // A private location's board without its link's token is as unknown as a missing location.
-      if (!row || !mayReadBoard(row, request.query.token)) throw notFound();
+      const settings = vendor.settings.board;
+      if (!row || !mayReadBoard(row, request.query.token, settings)) throw notFound();
       const scope = {
         vendorId: vendor.id,
         locationId: row.id,
-        visitorDisplay: vendor.settings.board.visitor_display,
+        visitorDisplay: settings.visitor_display,
+        rows: settings.rows,
       };
       const [board, [wait]] = await Promise.all([
         loadLocationBoard(app.database.db, scope),
@@ -83,6 +87,7 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
             wait_time: wait ? wait.seconds : null,
             expected_start: wait ? wait.expectedStart : null,
             generated_at: new Date().toISOString(),
+            chime: settings.chime,
           },
         },
       };

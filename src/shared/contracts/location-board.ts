@@ -49,6 +49,11 @@ export const locationBoardDocumentSchema = z.object({
         .describe("seconds a visitor joining now would wait; null when nobody can serve"),
       expected_start: z.string().nullable(),
       generated_at: z.string(),
+      chime: z
+        .boolean()
+        .describe(
+          "whether the board plays a chime with each new call (the vendor's board setting)",
+        ),
     }),
   }),
 });

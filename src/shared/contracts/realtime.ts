@@ -24,6 +24,10 @@ export type WaitTimeEntry = z.infer<typeof waitTimeEntrySchema>;
 export const waitTimeRecalculatedSchema = z.object({ data: z.array(waitTimeEntrySchema) });
 export type WaitTimeRecalculated = z.infer<typeof waitTimeRecalculatedSchema>;
 
+/** `BoardSettingsChanged` (public location channel): the vendor's settings changed; read the board again. */
+export const boardSettingsChangedSchema = z.object({ data: z.object({}) });
+export type BoardSettingsChanged = z.infer<typeof boardSettingsChangedSchema>;
+
 /** The four live fields of a visitor's appointment, as GET /api/v2/open/queue-appointments/{id} has them. */
 export const queueAppointmentLiveAttributesSchema = z.strictObject({
   status: z.enum(QUEUE_STATUSES),

@@ -91,6 +91,8 @@ const officePages = {
   apiKeys: () => "/settings/api",
   /** the vendor's colours, font and logo on the visitor pages */
   brandingSettings: () => "/settings/branding/general",
+  /** the admins' lobby and TV settings (what the boards show, the call order) */
+  lobbySettings: () => "/settings/lobby",
   /** the managers' notification settings: templates and when messages go, per audience */
   notificationSettings: (audience: "client" | "staff" | "location") =>
     `/settings/notifications/${audience}`,
@@ -278,6 +280,8 @@ const internalApi = {
     branding: () => "/api/internal/v1/settings/branding",
     /** POST (the file as the body) / DELETE the vendor's logo */
     brandingLogo: () => "/api/internal/v1/settings/branding/logo",
+    /** GET/PUT the lobby and TV section of the vendor's settings (If-Match: the settings version) */
+    lobbySettings: () => "/api/internal/v1/settings/lobby",
     /** GET/PUT the vendor's notification settings */
     notificationSettings: () => "/api/internal/v1/notification-settings",
     /** GET/PUT one section of the vendor's settings (client-view, booking, …), If-Match */

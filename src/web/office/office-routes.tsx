@@ -31,6 +31,11 @@ const ClientViewSettingsPage = lazy(() =>
     default: m.ClientViewSettingsPage,
   })),
 );
+const LobbySettingsPage = lazy(() =>
+  import("./lobby-settings/lobby-settings-page.tsx").then((m) => ({
+    default: m.LobbySettingsPage,
+  })),
+);
 const StaffListPage = lazy(() =>
   import("./staff/staff-list-page.tsx").then((m) => ({ default: m.StaffListPage })),
 );
@@ -139,6 +144,7 @@ export function OfficeRoutes() {
       <Route path="manage-features" element={<FeatureFlagsPage />} />
       <Route path="synonyms-management" element={<SynonymsPage />} />
       <Route path="settings/branding/general" element={<BrandingSettingsPage />} />
+      <Route path="settings/lobby" element={<LobbySettingsPage />} />
       <Route
         path="settings/notifications/client"
         element={<NotificationSettingsPage audience="client" />}

@@ -6,6 +6,7 @@
 import Echo from "laravel-echo";
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import type {
+  BoardSettingsChanged,
   ManageQueueAppointmentUpdated,
   QueueAppointmentChanged,
   QueueAppointmentMessagesChanged,
@@ -204,6 +205,27 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
         dataOf<WaitTimeRecalculated>(handler),
         onError,
         onSubscribed,
+      );
+      return () => stop(() => delete auth.board_tokens[String(locationId)]);
+    },
+
+    /**
+     * BoardSettingsChanged on the location's public channel: the vendor's settings changed, so a
+     * lobby board reads itself again. `boardToken` as for subscribeToLocation. Returns the
+     * unsubscribe function.
+     */
+    subscribeToBoardSettings(
+      locationId: number | string,
+      handler: () => void,
+      boardToken?: string,
+    ) {
+      const name = realtimeChannels.locationPublic(locationId);
+      if (boardToken) auth.board_tokens[String(locationId)] = boardToken;
+      const stop = follow(
+        name,
+        (e) => e.channel(name),
+        REALTIME_EVENTS.boardSettingsChanged,
+        dataOf<BoardSettingsChanged>(handler),
       );
       return () => stop(() => delete auth.board_tokens[String(locationId)]);
     },

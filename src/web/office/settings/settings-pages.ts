@@ -16,15 +16,15 @@ export type SettingsPage = {
 
 export const SETTINGS_PAGES: readonly SettingsPage[] = [
   {
-    path: paths.synonyms(),
-    labelId: "Office.synonyms.title",
-    descriptionId: "Settings.synonyms_description",
-    group: "visitors",
-  },
-  {
     path: paths.clientViewSettings(),
     labelId: "Settings.client_view_label",
     descriptionId: "Settings.client_view_description",
+    group: "visitors",
+  },
+  {
+    path: paths.brandingSettings(),
+    labelId: "Office.nav_branding",
+    descriptionId: "Settings.branding_description",
     group: "visitors",
   },
   {
@@ -34,10 +34,16 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     group: "visitors",
   },
   {
-    path: paths.brandingSettings(),
-    labelId: "Office.nav_branding",
-    descriptionId: "Settings.branding_description",
+    path: paths.synonyms(),
+    labelId: "Office.synonyms.title",
+    descriptionId: "Settings.synonyms_description",
     group: "visitors",
+  },
+  {
+    path: paths.lobbySettings(),
+    labelId: "Settings.lobby_title",
+    descriptionId: "Settings.lobby_description",
+    group: "lobby",
   },
   {
     path: paths.notificationSettings("client"),

@@ -5,8 +5,12 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "../../../shared/i18n/en.json" with { type: "json" };
+import { playChime } from "../../ui/chime.ts";
 import type { LocationBoard } from "./location-board.ts";
 import { TvBoard } from "./tv-board.tsx";
+
+// The chime is Web Audio, which jsdom lacks: what is checked is whether the board asks for it.
+vi.mock("../../ui/chime.ts", () => ({ CALL_TONES: [], playChime: vi.fn(), unlockChime: vi.fn() }));
 
 const messages = en as Record<string, string>;
 const NOW = new Date("2026-03-11T15:00:00Z");
@@ -54,6 +58,7 @@ function board(overrides: Partial<LocationBoard> = {}): LocationBoard {
     wait_time: 1_500,
     expected_start: new Date(NOW.getTime() + 25 * 60_000).toISOString(),
     generated_at: NOW.toISOString(),
+    chime: true,
     ...overrides,
   };
 }
@@ -75,6 +80,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.mocked(playChime).mockClear();
 });
 
 describe("TvBoard", () => {
@@ -185,6 +191,26 @@ describe("TvBoard", () => {
     );
     const next = within(screen.getByRole("region", { name: messages["Tv.next_up"] }));
     expect(next.getAllByRole("listitem").map((row) => row.textContent)).toEqual(["1C-012"]);
+  });
+
+  it("chimes with a new call only while the vendor's board setting wants the chime", () => {
+    const later = new Date(NOW.getTime() + 60_000);
+    const first = board({ now_serving: [called("Grace H.", "Desk 2")] });
+    const withCall = (chime: boolean, at: Date) =>
+      board({
+        chime,
+        now_serving: [called("Edsger D.", "Desk 4", at), called("Grace H.", "Desk 2")],
+      });
+    const view = renderBoard(first);
+    view.rerender(boardElement(withCall(true, later)));
+    expect(playChime).toHaveBeenCalledTimes(1);
+    // The setting turned off: the next call is read out, but silently.
+    const recall = new Date(NOW.getTime() + 120_000);
+    view.rerender(boardElement(withCall(false, recall)));
+    expect(document.querySelector('[aria-live="assertive"]')?.textContent).toBe(
+      "Edsger D., please go to Desk 4",
+    );
+    expect(playChime).toHaveBeenCalledTimes(1);
   });
 
   it("shows the clock at the location and says when it is reconnecting", () => {

@@ -1,6 +1,7 @@
 // The lobby board as it shows on a TV (mode=tv): readable from across the room on a landscape
 // screen — who is called to which desk and who is being served, who is next, the current wait —
-// with no controls at all; each call chimes and is read out ("Ada L., please go to Desk 3").
+// with no controls at all; each call chimes (unless the vendor turned the chime off) and is read out
+// ("Ada L., please go to Desk 3").
 import { type CSSProperties, useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { withContrastAgainst } from "../../../shared/colour-contrast.ts";
@@ -27,7 +28,7 @@ export function TvBoard({ board, reconnecting }: Props) {
   const accent = withContrastAgainst(vendor.theme.primary_colour, CARD_BACKGROUND, 7);
   const wait = formatWaitTime(board.expected_start, now, intl.locale);
   const more = board.waiting_count - board.next_up.length;
-  const announced = useCallAnnouncements(board.now_serving);
+  const announced = useCallAnnouncements(board.now_serving, board.chime);
 
   return (
     <div className={styles.board} style={{ "--tv-accent": accent } as CSSProperties}>

@@ -2,7 +2,8 @@
 // a page play sound: after the first touch or key press, or a kiosk browser allowing autoplay) and
 // the words "Ada L., please go to Desk 3" in a live region. A call is known by the visitor and the
 // time of their latest call, so a recall is announced again; the calls on the board when the page
-// opens are not, nor the board's other changes.
+// opens are not, nor the board's other changes. The chime only where the vendor's board setting
+// (`chime`, in the board document) wants it; the words are read out either way.
 import { useEffect, useRef, useState } from "react";
 import { CALL_TONES, playChime, unlockChime } from "../../ui/chime.ts";
 import type { LocationBoard } from "./location-board.ts";
@@ -15,7 +16,10 @@ const callKey = (row: Serving) =>
     : null;
 
 /** The newest call not announced yet, or null; the words are the caller's to write. */
-export function useCallAnnouncements(nowServing: readonly Serving[]): Serving | null {
+export function useCallAnnouncements(
+  nowServing: readonly Serving[],
+  chime: boolean,
+): Serving | null {
   const seen = useRef<Set<string> | null>(null);
   const [latest, setLatest] = useState<Serving | null>(null);
 
@@ -43,9 +47,9 @@ export function useCallAnnouncements(nowServing: readonly Serving[]): Serving | 
     // The board lists the latest call first.
     const newest = fresh[0];
     if (!newest) return;
-    playChime(CALL_TONES);
+    if (chime) playChime(CALL_TONES);
     setLatest(newest);
-  }, [nowServing]);
+  }, [nowServing, chime]);
 
   return latest;
 }

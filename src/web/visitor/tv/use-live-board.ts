@@ -1,5 +1,6 @@
 // Keeps the lobby board live (spec §7 realtime): the location's public channel announces every
-// change to its line (WaitTimeRecalculated). The board re-reads itself then, whenever the server
+// change to its line (WaitTimeRecalculated) and to the vendor's settings (BoardSettingsChanged:
+// rows, what it shows of a visitor, the chime). The board re-reads itself then, whenever the server
 // confirms the subscription (a change between the first read and the subscribe sent no event) and
 // after every reconnect, so what changed while the connection was down shows once it is back.
 import { useQueryClient } from "@tanstack/react-query";
@@ -22,8 +23,10 @@ export function useLiveBoard(locationId: string, token?: string) {
       refresh,
       token,
     );
+    const stopSettings = client.subscribeToBoardSettings(locationId, refresh, token);
     const stopResync = client.onResync(refresh);
     return () => {
+      stopSettings();
       stopUpdates();
       stopResync();
     };
