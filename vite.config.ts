@@ -19,7 +19,7 @@ const apiServer = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
  * that the visitor form, which loads `xx.json` before its first render, does not carry them.
  */
 const MESSAGE_PARTS: Record<string, RegExp> = {
-  office: /^(Office|Lobby|Auth|MessageLog|Audit|Schedule|Clients|Settings)\./,
+  office: /^(Office|Lobby|Auth|MessageLog|Audit|Schedule|Clients|Settings|ApiKeys|Branding)\./,
   home: /^Home\./,
   live: /^Live\./,
   tv: /^Tv\./,
