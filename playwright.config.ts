@@ -10,6 +10,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const DESKTOP_ONLY = [
   "admin-locations.spec.ts",
   "booking-conversion.spec.ts",
+  "branding.spec.ts",
+  "cx-snippets.spec.ts",
   "client-view-settings.spec.ts",
   "browser-policies.spec.ts",
   "full-journey.spec.ts",

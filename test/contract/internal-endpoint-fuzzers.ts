@@ -798,7 +798,7 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
   // and an appointment's changes, on appointments of their own (InternalFuzzWorld.schedule).
   function scheduleFuzzers(): InternalEndpointFuzzer[] {
     const { schedule } = world;
-    const location = String(world.locationIds[0]);
+    const location = String(schedule.locationId);
     const service = String(home.services.accounts.id);
     const appointmentId = pathId(schedule.appointmentIds, [schedule.otherAppointmentId]);
     // Half well-formed queries, so the fuzz reaches past validation, half hostile ones.

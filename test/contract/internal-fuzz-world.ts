@@ -10,6 +10,7 @@ import {
   apiKeys,
   appointments,
   clients,
+  locationServices,
   rooms,
   serviceCategories,
   staffGroups,
@@ -24,7 +25,13 @@ import { ROLES } from "../../src/shared/domain.ts";
 import { addClient, addWalkIn } from "../factories/clients.ts";
 import { createQuestion } from "../factories/questions.ts";
 import { createService } from "../factories/services.ts";
-import { createStaffUser, type SignedIn, type StaffFixture, signInAs } from "../factories/staff.ts";
+import {
+  createLocation,
+  createStaffUser,
+  type SignedIn,
+  type StaffFixture,
+  signInAs,
+} from "../factories/staff.ts";
 import { createVendor } from "../factories/vendors.ts";
 
 /** Who signs in for a fuzzed call. */
@@ -103,8 +110,12 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
   // The schedule fuzz's appointments (far ahead, nobody else's), a client to book for, and a staff
   // member of its own to book with, on shift on the days its bookings name (6–8 January 2031,
   // mornings to evenings in Toronto): the staff fuzzers may deactivate the others or give them a
-  // roster, which made a 201 a matter of which fuzz ran first.
-  const scheduleTargets = async (vendorId: number, locationId: number, serviceId: number) => {
+  // roster, which made a 201 a matter of which fuzz ran first. The same for the location: a
+  // branch of its own (Monday to Friday, 9 to 5 in Toronto), since the hours fuzz may close the
+  // shared ones on the very days the bookings name.
+  const scheduleTargets = async (vendorId: number, serviceId: number) => {
+    const { id: locationId } = await createLocation(db, vendorId, { name: "Schedule fuzz branch" });
+    await db.insert(locationServices).values({ vendorId, locationId, serviceId });
     const booker = await createStaffUser(db, {
       vendorId,
       roleLevel: ROLES.staff,
@@ -137,7 +148,7 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
       .insert(clients)
       .values({ vendorId, firstName: "Fuzz", lastName: "Client", email: "fuzz@example.com" })
       .returning({ id: clients.id });
-    return { appointmentIds: rows.map((row) => row.id), clientId: client!.id };
+    return { appointmentIds: rows.map((row) => row.id), clientId: client!.id, locationId };
   };
   // The clients the clients fuzzers read, change and merge: one to keep, duplicates to merge into
   // it (each merge uses one up), each seen at the home location; and the other vendor's client.
@@ -158,16 +169,8 @@ export async function createInternalFuzzWorld(app: App, db: Db) {
     for (let i = 0; i < 12; i++) duplicateIds.push(await seen("Duplicate"));
     return { keptId, duplicateIds };
   };
-  const schedule = await scheduleTargets(
-    home.vendor.id,
-    home.locations[0].id,
-    home.services.accounts.id,
-  );
-  const otherSchedule = await scheduleTargets(
-    other.vendor.id,
-    other.locations[0].id,
-    other.services.accounts.id,
-  );
+  const schedule = await scheduleTargets(home.vendor.id, home.services.accounts.id);
+  const otherSchedule = await scheduleTargets(other.vendor.id, other.services.accounts.id);
   const clientsFuzzed = await clientTargets(
     home.vendor.id,
     home.locations[0].id,
