@@ -83,7 +83,9 @@ test("an announcement added in English and French shows on the visitor's form in
   await expect(admin.getByRole("rowheader", { name: "Holiday closure" })).toBeVisible();
   await checkBothWidths(admin, "list");
 
-  const visitor = await browser.newPage({ baseURL: snippetsServer.url, locale: "en-US" });
+  // A context of its own (axe needs one made by newContext), without the admin's session.
+  const visitorContext = await browser.newContext({ baseURL: snippetsServer.url, locale: "en-US" });
+  const visitor = await visitorContext.newPage();
   const id = await warsaw(request, snippetsServer.url);
   await visitor.goto(`/callback-service/${id}`);
   const banner = visitor.getByRole("region", { name: en["CxSnippets.announcements"] });
@@ -97,6 +99,7 @@ test("an announcement added in English and French shows on the visitor's form in
   await visitor.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(visitor);
   await screenshot(visitor, "cx-snippets-visitor-fr");
+  await visitorContext.close();
   await context.close();
   await visitor.close();
 });
