@@ -51,6 +51,11 @@ test("the admin edits the SMS sent on joining, saves it, is stopped by a bad var
   await page.goto("/dashboard");
   await page
     .getByRole("navigation", { name: m("Office.nav_label") })
+    .getByRole("link", { name: m("Office.nav_settings") })
+    .click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page
+    .getByRole("main")
     .getByRole("link", { name: m("Office.nav_notifications") })
     .click();
   await expect(page).toHaveURL(/\/settings\/notifications\/client/);
@@ -150,7 +155,7 @@ test("a manager has no link to the notification settings, and is turned away at 
   await page.goto("/dashboard");
   const nav = page.getByRole("navigation", { name: m("Office.nav_label") });
   await expect(nav.getByRole("link", { name: m("Office.nav_dashboard") })).toBeVisible();
-  await expect(nav.getByRole("link", { name: m("Office.nav_notifications") })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: m("Office.nav_settings") })).toHaveCount(0);
   await page.goto("/settings/notifications/client");
   await expect(page).toHaveURL(/\/forbidden$/);
 });
@@ -182,7 +187,7 @@ test("the admin gives a location its own quiet hours, is told when they are empt
   await expect(
     page
       .getByRole("navigation", { name: m("Office.nav_label") })
-      .getByRole("link", { name: m("Office.nav_notifications") }),
+      .getByRole("link", { name: m("Office.nav_settings") }),
   ).toHaveAttribute("aria-current", "page");
   const picker = page.getByLabel(m("Office.notifications.location"), { exact: true });
   await picker.selectOption({ index: 1 });

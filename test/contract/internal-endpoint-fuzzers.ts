@@ -1085,7 +1085,7 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
       "sunday",
       "Colour",
     );
-    const cell = fc.oneof(
+    const anyCell = fc.oneof(
       fc.constantFrom(
         "",
         "Fuzz Branch",
@@ -1105,11 +1105,14 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
         '"a""b"',
         "a\nb",
         "99999999999",
-        String(world.foreignIds[0] ?? 1),
       ),
       nastyString.map((text) => `"${text.replaceAll('"', '""')}"`),
       nastyString,
     );
+    // A location file may name another vendor's location by id. A staff file must not: an id
+    // column matches a person by id, and the other vendor's location id is a small number that may
+    // be the id of a fuzz account, which a row could then demote or deactivate for every later fuzz.
+    const cell = fc.oneof(anyCell, fc.constant(String(world.foreignIds[0] ?? 1)));
     const csv = fc
       .record({
         header: fc.uniqueArray(columns, { minLength: 0, maxLength: 8 }),
@@ -1154,8 +1157,11 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
       "active",
       "desk",
     );
+    // Ids a staff row may name: the staff fuzz's own targets (never an account that signs in) and
+    // another vendor's staff member (refused).
     const staffCell = fc.oneof(
-      cell,
+      anyCell,
+      fc.constantFrom(...[...world.staffIds, ...world.foreignStaffIds].map(String)),
       fc.constantFrom(
         "fuzz.teller@fuzz.example",
         "FUZZ.TELLER@fuzz.example",
@@ -1163,7 +1169,6 @@ export function internalEndpointFuzzers(world: InternalFuzzWorld): InternalEndpo
         "Staff",
         "staff_plus",
         "Platform admin",
-        "50",
         "pl;en",
         "xx-invalid-tag-000",
         `${world.locationIds[0] ?? 1}:Desk 1;${world.locationIds[1] ?? 2}`,
