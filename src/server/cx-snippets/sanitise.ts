@@ -3,23 +3,15 @@
 // applies again on render (src/shared/cx-snippet-html.ts).
 import type { DOMPurify } from "dompurify";
 import { sanitiseSnippetHtml } from "../../shared/cx-snippet-html.ts";
+import { newServerPurifier } from "../security/server-dom-purify.ts";
 
 let purifier: Promise<DOMPurify> | undefined;
-
-async function makePurifier(): Promise<DOMPurify> {
-  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
-    import("jsdom"),
-    import("dompurify"),
-  ]);
-  const { window } = new JSDOM("");
-  return createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-}
 
 /** Each language's HTML sanitised; a language left with no text is dropped. */
 export async function sanitiseSnippetContent(
   content: Partial<Record<string, string>>,
 ): Promise<Record<string, string>> {
-  purifier ??= makePurifier().catch((error: unknown) => {
+  purifier ??= newServerPurifier().catch((error: unknown) => {
     purifier = undefined;
     throw error;
   });

@@ -1,4 +1,4 @@
-// The one part of jsdom the snippet sanitiser uses (jsdom ships no type declarations).
+// The one part of jsdom the server's DOMPurify uses (server-dom-purify.ts) (jsdom ships no type declarations).
 declare module "jsdom" {
   export class JSDOM {
     constructor(html?: string);
