@@ -2,6 +2,7 @@
 // settings version it was read at. A flag resting on the platform's contract can be turned on by a
 // platform admin only (the server refuses anyone else at the flag), and a flag no page reads yet
 // says so. A save over someone else's reloads their version and says why.
+
 import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { ROLES } from "../../../shared/domain.ts";
@@ -13,6 +14,7 @@ import {
   useSettingsSection,
 } from "../../api/office/settings-sections.ts";
 import controls from "../../ui/controls.module.css";
+import { ListLoadFailed } from "../../ui/list-states.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
 import { useStaffSession } from "../shell/staff-session.ts";
@@ -47,16 +49,7 @@ export function FeatureFlagsPage() {
           onOutcome={setOutcome}
         />
       ) : section.isError ? (
-        <div role="alert" className={styles.status}>
-          <p>{t("load_failed")}</p>
-          <button
-            type="button"
-            className={`${controls.button} ${controls.secondary}`}
-            onClick={() => section.refetch()}
-          >
-            {intl.formatMessage({ id: "Common.try_again" })}
-          </button>
-        </div>
+        <ListLoadFailed message={t("load_failed")} onRetry={() => section.refetch()} />
       ) : (
         <p role="status" className={styles.status}>
           {intl.formatMessage({ id: "Office.loading" })}

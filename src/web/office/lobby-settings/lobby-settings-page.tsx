@@ -3,6 +3,7 @@
 // chime, whether private locations' boards open without their link, whom "call next" takes and the
 // automatic no-show. Edited as a draft and saved whole with the settings version (If-Match): a 409
 // loads the settings as they are now and says so; a 422 shows the server's reason at its field.
+
 import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import {
@@ -14,6 +15,7 @@ import {
 import { ApiError } from "../../api/client.ts";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
+import { ListLoadFailed } from "../../ui/list-states.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
 import {
@@ -102,16 +104,7 @@ export function LobbySettingsPage() {
           }}
         />
       ) : query.isError ? (
-        <div role="alert" className={styles.status}>
-          <p>{t("lobby_load_failed")}</p>
-          <button
-            type="button"
-            className={`${controls.button} ${controls.secondary}`}
-            onClick={() => query.refetch()}
-          >
-            {intl.formatMessage({ id: "Common.try_again" })}
-          </button>
-        </div>
+        <ListLoadFailed message={t("lobby_load_failed")} onRetry={() => query.refetch()} />
       ) : (
         <p role="status" className={styles.status}>
           {intl.formatMessage({ id: "Office.loading" })}

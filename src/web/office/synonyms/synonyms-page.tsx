@@ -4,6 +4,7 @@
 // changes are saved together under the settings version they were read at: the server refuses a
 // wording that loses a placeholder or is not valid ICU at its message, and a save over someone
 // else's reloads their version and says why. Language and search live in the address.
+
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
@@ -19,6 +20,7 @@ import { LANGUAGE_NAMES } from "../../i18n/language-names.ts";
 import { useSearchParams } from "../../routing/routing.tsx";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
+import { ListLoadFailed } from "../../ui/list-states.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
 import { loadVisitorMessages, type ProductMessage } from "./synonym-catalog.ts";
@@ -59,16 +61,7 @@ export function SynonymsPage() {
           onOutcome={setOutcome}
         />
       ) : section.isError ? (
-        <div role="alert" className={styles.status}>
-          <p>{t("load_failed")}</p>
-          <button
-            type="button"
-            className={`${controls.button} ${controls.secondary}`}
-            onClick={() => section.refetch()}
-          >
-            {intl.formatMessage({ id: "Common.try_again" })}
-          </button>
-        </div>
+        <ListLoadFailed message={t("load_failed")} onRetry={() => section.refetch()} />
       ) : (
         <p role="status" className={styles.status}>
           {intl.formatMessage({ id: "Office.loading" })}
@@ -255,16 +248,7 @@ function SynonymsForm({ state, outcome, onOutcome }: FormProps) {
       </div>
 
       {catalog.isError ? (
-        <div role="alert" className={styles.status}>
-          <p>{t("load_failed")}</p>
-          <button
-            type="button"
-            className={`${controls.button} ${controls.secondary}`}
-            onClick={() => catalog.refetch()}
-          >
-            {intl.formatMessage({ id: "Common.try_again" })}
-          </button>
-        </div>
+        <ListLoadFailed message={t("load_failed")} onRetry={() => catalog.refetch()} />
       ) : !catalog.data ? (
         <p role="status" className={styles.status}>
           {intl.formatMessage({ id: "Office.loading" })}
