@@ -280,8 +280,6 @@ const internalApi = {
     branding: () => "/api/internal/v1/settings/branding",
     /** POST (the file as the body) / DELETE the vendor's logo */
     brandingLogo: () => "/api/internal/v1/settings/branding/logo",
-    /** GET/PUT the lobby and TV section of the vendor's settings (If-Match: the settings version) */
-    lobbySettings: () => "/api/internal/v1/settings/lobby",
     /** GET/PUT the vendor's notification settings */
     notificationSettings: () => "/api/internal/v1/notification-settings",
     /** GET/PUT one section of the vendor's settings (client-view, booking, …), If-Match */

@@ -30,7 +30,6 @@ export function FeatureFlagsPage() {
   const t = (id: string) => intl.formatMessage({ id: `Office.features.${id}` });
   usePageTitle(t("title"));
   const section = useSettingsSection("features");
-  // Said by the form that follows a refused save (the section reloads with a new version).
   // What the last save came to, kept here: a save gives the section a new version, which is a new
   // form (a conflict's reload too, so that it shows the other save's values).
   const [outcome, setOutcome] = useState<Outcome>(null);

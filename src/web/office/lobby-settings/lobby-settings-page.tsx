@@ -6,6 +6,7 @@
 
 import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
+import type { LobbySettings } from "../../../shared/contracts/settings-sections.ts";
 import {
   BOARD_VISITOR_DISPLAYS,
   type BoardVisitorDisplay,
@@ -13,16 +14,16 @@ import {
   type LobbyCallOrder,
 } from "../../../shared/vendor-settings.ts";
 import { ApiError } from "../../api/client.ts";
+import {
+  type SectionState,
+  useSaveSettingsSection,
+  useSettingsSection,
+} from "../../api/office/settings-sections.ts";
 import controls from "../../ui/controls.module.css";
 import { Field } from "../../ui/field.tsx";
 import { ListLoadFailed } from "../../ui/list-states.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
 import { describeError, fieldErrorsOf } from "../forms/describe-error.ts";
-import {
-  type LobbySettingsState,
-  useLobbySettings,
-  useSaveLobbySettings,
-} from "./lobby-settings-api.ts";
 import styles from "./lobby-settings-page.module.css";
 
 type Draft = {
@@ -38,7 +39,7 @@ const POINTER = "/data/attributes/";
 /** The inputs that can be refused, in page order: the first refused one takes the focus. */
 const FIELDS = ["board/rows", "auto_no_show_minutes"] as const;
 
-function draftOf({ settings }: LobbySettingsState): Draft {
+function draftOf({ value: settings }: LobbyState): Draft {
   return {
     rows: String(settings.board.rows),
     visitorDisplay: settings.board.visitor_display,
@@ -56,7 +57,13 @@ const numberOrText = (text: string) => {
   return trimmed !== "" && Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed;
 };
 
-function settingsOf(draft: Draft) {
+type LobbyState = SectionState<"lobby">;
+
+/**
+ * The section as the page holds it. A number field may hold text that is not a number: it is sent
+ * as typed, for the server to judge (422 with a pointer), hence the cast to the section's type.
+ */
+function settingsOf(draft: Draft): LobbySettings {
   return {
     board: {
       rows: numberOrText(draft.rows),
@@ -67,14 +74,14 @@ function settingsOf(draft: Draft) {
     },
     auto_no_show_minutes:
       draft.noShowMinutes.trim() === "" ? null : numberOrText(draft.noShowMinutes),
-  };
+  } as LobbySettings;
 }
 
 export function LobbySettingsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `Settings.${id}` });
   usePageTitle(t("lobby_title"));
-  const query = useLobbySettings();
+  const query = useSettingsSection("lobby");
   // Said above the form, which a reload of the settings (a new version) replaces.
   const [conflict, setConflict] = useState(false);
   // Kept here too: the saved settings come back with a new version, which remounts the form.
@@ -115,7 +122,7 @@ export function LobbySettingsPage() {
 }
 
 type FormProps = {
-  state: LobbySettingsState;
+  state: LobbyState;
   /** another save came first: the page loads the settings as they are now */
   onConflict: () => void;
   onSaved: () => void;
@@ -131,7 +138,7 @@ function LobbySettingsForm({ state, onConflict, onSaved, saved, onEdit }: FormPr
   const [errors, setErrors] = useState(new Map<string, string>());
   const [failure, setFailure] = useState<string | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
-  const save = useSaveLobbySettings();
+  const save = useSaveSettingsSection("lobby");
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     onEdit();
     setDraft((current) => ({ ...current, [key]: value }));
@@ -160,7 +167,7 @@ function LobbySettingsForm({ state, onConflict, onSaved, saved, onEdit }: FormPr
     if (save.isPending) return;
     setFailure(null);
     save.mutate(
-      { settings: settingsOf(draft), version: state.version },
+      { value: settingsOf(draft), version: state.version },
       {
         onSuccess: () => {
           setErrors(new Map());
