@@ -5,7 +5,7 @@
 // vendor cache drops the old theme when the event reaches it, so the next visitor page, kiosk or TV
 // load anywhere gets the new one.
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   type BrandingInput,
   LOGO_MAX_BYTES,
@@ -14,15 +14,13 @@ import {
   logoPath,
 } from "../../shared/contracts/branding.ts";
 import { parseTheme, type Theme } from "../../shared/vendor-settings.ts";
-import { recordAudit } from "../audit/record-audit.ts";
 import type { StaffContext } from "../auth/staff-context.ts";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { vendorLogos, vendors } from "../db/schema.ts";
 import type { DomainEventBus } from "../events/domain-events.ts";
-import { recordDomainEvents } from "../events/outbox.ts";
 import { AppError, notFound } from "../http/app-error.ts";
-import { assertVersion } from "../http/versioning.ts";
 import { readImageInfo } from "./image-info.ts";
+import { changeVendorSettings } from "./settings-store.ts";
 
 type Db = DbOrTx & { transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T> };
 
@@ -37,11 +35,8 @@ export async function loadBranding(db: DbOrTx, vendorId: number): Promise<Brandi
   return { value: parseTheme(row.theme), version: row.version };
 }
 
-/**
- * Locks the vendor row, checks the version, applies `change` to the stored theme and records the
- * change; `beforeWrite` runs inside the transaction once the version is known good (the logo's row).
- */
-async function changeTheme(
+/** A change of the stored theme, saved as every settings page's is (changeVendorSettings). */
+function changeTheme(
   db: Db,
   events: DomainEventBus,
   staff: StaffContext,
@@ -49,51 +44,14 @@ async function changeTheme(
   change: (before: Theme) => Theme,
   beforeWrite?: (tx: Tx) => Promise<void>,
 ): Promise<BrandingState> {
-  const saved = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ theme: vendors.theme, version: vendors.settingsVersion })
-      .from(vendors)
-      .where(eq(vendors.id, staff.vendorId))
-      .for("update");
-    if (!row) throw notFound();
-    const before = parseTheme(row.theme);
-    assertVersion(expectedVersion, row.version, () => ({
-      type: "vendor-settings",
-      id: "branding",
-      attributes: before,
-      meta: { version: row.version },
-    }));
-    const after = change(before);
-    await beforeWrite?.(tx);
-    const [updated] = await tx
-      .update(vendors)
-      .set({ theme: after, settingsVersion: sql`${vendors.settingsVersion} + 1` })
-      .where(eq(vendors.id, staff.vendorId))
-      .returning({ version: vendors.settingsVersion });
-    if (JSON.stringify(before) !== JSON.stringify(after)) {
-      await recordAudit(tx, {
-        vendorId: staff.vendorId,
-        actorUserId: staff.user.id,
-        subjectType: "vendor_settings",
-        subjectId: staff.vendorId,
-        action: "updated",
-        before: { section: "branding", ...before },
-        after: { section: "branding", ...after },
-      });
-    }
-    await recordDomainEvents(tx, [
-      {
-        vendorId: staff.vendorId,
-        type: "vendor.updated",
-        aggregateId: staff.vendorId,
-        payload: {},
-        occurredAt: new Date(),
-      },
-    ]);
-    return { value: after, version: updated!.version };
+  return changeVendorSettings(db, events, staff, {
+    section: "branding",
+    expectedVersion,
+    read: (row) => parseTheme(row.theme),
+    change,
+    columns: (after) => ({ theme: after }),
+    ...(beforeWrite ? { beforeWrite } : {}),
   });
-  events.emit("eventsRecorded", {});
-  return saved;
 }
 
 /** Replaces colours, font and weights; the logo stays as it is. */

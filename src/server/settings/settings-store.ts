@@ -102,40 +102,83 @@ export async function saveSettingsSection<N extends SettingsSectionName>(
   // The route's body schema has checked the shape; parsing again gives the defaults' output type.
   const parsed = SETTINGS_SECTIONS[name].parse(input) as SettingsSectionValue<N>;
   const value = options.prepare ? await options.prepare(parsed) : parsed;
+  return changeVendorSettings(db, events, staff, {
+    section: name,
+    expectedVersion: options.expectedVersion,
+    read: (row) => readSection(name, parseVendorSettings(row.settings)),
+    change: (before) => {
+      const problems = options.rule?.({ before, after: value, staff }) ?? [];
+      if (problems.length > 0) throw new AppError("unprocessable", problems);
+      return value;
+    },
+    columns: (after, row) => ({
+      settings: writeSection(name, (row.settings ?? {}) as Stored, after),
+    }),
+    ...(options.now ? { now: options.now } : {}),
+  });
+}
+
+/** The vendor's row as a settings save reads it. */
+export type VendorSettingsRow = { settings: unknown; theme: unknown; version: number };
+
+/**
+ * One save of a settings page, in one transaction: locks the vendor row, checks the settings
+ * version the page edited (409 with the section as it is now), applies `change` (which may refuse
+ * with an AppError), lets `beforeWrite` store what goes with it (a logo's bytes), writes the
+ * columns `columns` gives with the version bumped, and records the audit row (only when something
+ * changed) and `vendor.updated`. The sections above and the branding (branding-store.ts) save
+ * through it.
+ */
+export async function changeVendorSettings<T>(
+  db: Db,
+  events: DomainEventBus,
+  staff: StaffContext,
+  options: {
+    /** the section's name, in the 409's current document and the audit row */
+    section: string;
+    expectedVersion: number | undefined;
+    read: (row: VendorSettingsRow) => T;
+    change: (before: T) => T;
+    columns: (after: T, row: VendorSettingsRow) => { settings?: unknown; theme?: unknown };
+    beforeWrite?: (tx: Tx) => Promise<void>;
+    now?: Date;
+  },
+): Promise<{ value: T; version: number }> {
   const now = options.now ?? new Date();
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ settings: vendors.settings, version: vendors.settingsVersion })
+      .select({
+        settings: vendors.settings,
+        theme: vendors.theme,
+        version: vendors.settingsVersion,
+      })
       .from(vendors)
       .where(eq(vendors.id, staff.vendorId))
       .for("update");
     if (!row) throw notFound();
-    const before = readSection(name, parseVendorSettings(row.settings));
+    const before = options.read(row);
     assertVersion(options.expectedVersion, row.version, () => ({
       type: "vendor-settings",
-      id: name,
+      id: options.section,
       attributes: before,
       meta: { version: row.version },
     }));
-    const problems = options.rule?.({ before, after: value, staff }) ?? [];
-    if (problems.length > 0) throw new AppError("unprocessable", problems);
+    const after = options.change(before);
+    await options.beforeWrite?.(tx);
     const [updated] = await tx
       .update(vendors)
-      .set({
-        settings: writeSection(name, (row.settings ?? {}) as Stored, value),
-        settingsVersion: sql`${vendors.settingsVersion} + 1`,
-      })
+      .set({ ...options.columns(after, row), settingsVersion: sql`${vendors.settingsVersion} + 1` })
       .where(eq(vendors.id, staff.vendorId))
       .returning({ version: vendors.settingsVersion });
-    if (JSON.stringify(before) !== JSON.stringify(value)) {
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
       await recordAudit(tx, {
         vendorId: staff.vendorId,
         actorUserId: staff.user.id,
         subjectType: "vendor_settings",
         subjectId: staff.vendorId,
         action: "updated",
-        before: { section: name, ...(before as Stored) },
-        after: { section: name, ...(value as Stored) },
+        before: { section: options.section, ...(before as Stored) },
+        after: { section: options.section, ...(after as Stored) },
       });
     }
     await recordDomainEvents(tx, [
@@ -147,7 +190,7 @@ export async function saveSettingsSection<N extends SettingsSectionName>(
         occurredAt: now,
       },
     ]);
-    return { value, version: updated!.version };
+    return { value: after, version: updated!.version };
   });
   events.emit("eventsRecorded", {});
   return saved;
