@@ -1,5 +1,5 @@
 // The client-view section as visitors meet it: a save reaches the visitor's vendor document at once
-// on the node that saved (its cache dropped by vendor.updated) and on another node of the same
+// on the node that saved (its cache dropped by vendor.updated, handed on as the save commits) and on another node of the same
 // database (through the invalidation bus on Redis, when the test has one); the pre-booking statement
 // is stored sanitised with the visitor page's allow-list; the default language must be offered.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,7 +67,9 @@ describe("the client-view section on the visitor's side", () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    // The answer kept for the host was dropped by vendor.updated: the next read is the new one.
+    // The answer kept for the host was dropped by vendor.updated, which this node hands on the
+    // moment the save commits: once that is done, the next read is the new one.
+    await t.app.dispatcher.drain();
     const after = await visitorVendor(t.app);
     expect(after.show_wait_time).toBe(false);
     expect(after.callback_contact_options).toMatchObject({
@@ -114,6 +116,7 @@ describe("the client-view section on the visitor's side", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const statement = saved.json().data.attributes.pre_booking_statement;
     expect(statement).toBe('<p>Bring <strong>ID</strong></p><a>x</a><img src="/map.png" alt="">');
+    await t.app.dispatcher.drain();
     expect((await visitorVendor(t.app)).client_view.pre_booking_statement).toBe(statement);
 
     // Nothing left once sanitised is no statement.

@@ -115,6 +115,8 @@ describe("synonyms", () => {
     expect(en).toHaveProperty(title);
     const saved = await put("synonyms", admin, { en: { [title]: "Join the line" } });
     expect(saved.statusCode, saved.body).toBe(200);
+    // The vendor's cached answer goes with the save's vendor.updated.
+    await t.app.dispatcher.drain();
     const vendor = await t.app.inject({
       method: "GET",
       url: "/api/v2/open/vendor?lang=en",
