@@ -9,6 +9,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** Specs that run on the desktop project alone (see projects below). */
 const DESKTOP_ONLY = [
   "admin-locations.spec.ts",
+  "api-keys.spec.ts",
   "booking-conversion.spec.ts",
   "branding.spec.ts",
   "cx-snippets.spec.ts",
