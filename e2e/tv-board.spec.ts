@@ -1,7 +1,8 @@
 // The lobby TV board (mode=tv) in a real browser on the demo data: a visitor who joins shows under
 // Next up, and a staff member calling next through the lobby API moves them to Now serving with
 // their window, live, with no touch and no reload; after a dropped connection it catches up by
-// itself. Vancouver is used because no other browser test moves its line.
+// itself; an admin's change to what the board shows of a visitor reaches an open board with no
+// reload. Vancouver is used because no other browser test moves its line.
 import { AxeBuilder } from "@axe-core/playwright";
 import {
   type APIRequestContext,
@@ -18,6 +19,8 @@ const SCREENSHOTS = "test-results/screenshots";
 const VANCOUVER = "NW-VAN-002";
 /** Vancouver's Window 1 (demo staff, serves every service there). */
 const DESK = { email: "staff.plus@northwind.example", password: "ledger-orchid-58" };
+/** The demo vendor's admin (README, demo accounts): the lobby and TV settings are an admin's. */
+const ADMIN = { email: "admin@northwind.example", password: "keyring-summit-35" };
 
 test.use({ locale: "en-US", viewport: { width: 1920, height: 1080 } });
 // One board at a time: the tests below move the same line. Each run starts on a fresh database,
@@ -324,4 +327,48 @@ test("a private branch's board shows only through the board link a manager finds
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: en["Tv.unavailable"] })).toBeVisible();
   await office.close();
+});
+
+test("a change to what the board shows reaches an open TV at once, with no reload", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const location = await locationId(request, VANCOUVER);
+  await page.goto(`/callback-service/${location}?mode=tv`);
+  const firstName = "Philippa";
+  const { ticket } = await joinInPerson(request, location, firstName);
+  const waiting = nextUp(page).getByRole("listitem").filter({ hasText: ticket });
+  await expect(waiting).toContainText(`${firstName} V.`, { timeout: 8_000 });
+
+  const office = await browser.newContext({ locale: "en-US" });
+  await signInContext(office, ADMIN);
+  const settings = await office.newPage();
+  await settings.goto("/settings/lobby");
+  await expect(
+    settings.getByRole("heading", { level: 1, name: en["Settings.lobby_title"] }),
+  ).toBeVisible();
+  const display = settings.getByRole("group", { name: en["Settings.lobby_display_legend"] });
+  const before = display.getByRole("radio", { checked: true });
+  const original = await before.getAttribute("value");
+  const save = async () => {
+    await settings.getByRole("button", { name: en["Settings.lobby_save"] }).click();
+    await expect(settings.getByText(en["Settings.lobby_saved"]!)).toBeVisible();
+  };
+  try {
+    await display.getByRole("radio", { name: en["Settings.lobby_display_ticket"] }).check();
+    await expectNoAxeViolations(settings);
+    await save();
+    // The open board re-reads its settings when told they changed: the ticket stays, the name goes.
+    await expect(waiting).not.toContainText(`${firstName} V.`, { timeout: 8_000 });
+    await expect(waiting).toContainText(ticket);
+    await expectNoAxeViolations(page);
+    await screenshot(page, "tv-board-tickets-only");
+  } finally {
+    // The other boards of this run show names: the setting goes back to what it was.
+    await settings.reload();
+    await display.locator(`input[value="${original}"]`).check();
+    await save();
+    await office.close();
+  }
 });
