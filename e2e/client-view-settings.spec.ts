@@ -1,7 +1,8 @@
 // The client-view settings in a real browser against a server of its own (the change would reach
 // the visitor specs on the shared server): the demo admin hides the email field and the expected
 // wait, saves, and the visitor's form for a branch no longer asks for an email. axe on the page and
-// on the form; the settings page checked at the phone width too.
+// on the form; the settings page checked at the phone width too. Then the admin rewords the join
+// button in their own words and turns phone callbacks off, and the form shows both.
 import { test as base, expect } from "@playwright/test";
 import { messages } from "./catalog.ts";
 import {
@@ -25,6 +26,9 @@ const test = base.extend<object, { clientViewServer: { url: string } }>({
     { scope: "worker", timeout: 180_000 },
   ],
 });
+
+// One server for the file: its tests run in order in one worker rather than each starting one.
+test.describe.configure({ mode: "default" });
 
 const en = messages("en");
 const m = (id: string) => {
@@ -89,6 +93,66 @@ test("an admin hides the email field and the wait, and the visitor's form follow
   await expectNoAxeViolations(form);
   const vendor = await visitor.request.get("/api/v2/open/vendor");
   expect((await vendor.json()).data.attributes.show_wait_time).toBe(false);
+  await visitor.close();
+  await context.close();
+});
+
+test("an admin rewords the join button and turns phone callbacks off, and the visitor's form follows", async ({
+  browser,
+  clientViewServer,
+}) => {
+  test.slow();
+  const context = await browser.newContext({ baseURL: clientViewServer.url, locale: "en-US" });
+  await signInContext(context, ADMIN);
+  const page = await context.newPage();
+  const locations = await context.request.get("/api/v2/open/locations");
+  const toronto = (
+    (await locations.json()).data as { id: string; attributes: { city: string } }[]
+  ).find((location) => location.attributes.city === "Toronto");
+  if (!toronto) throw new Error("no demo location in Toronto");
+
+  const visitor = await browser.newContext({ baseURL: clientViewServer.url, locale: "en-US" });
+  const form = await visitor.newPage();
+  await form.goto(`/callback-service/${toronto.id}`);
+  const phone = form.getByRole("radio", { name: m("Form.method_phone") });
+  await expect(phone).toBeVisible();
+  await expect(form.getByRole("button", { name: m("Form.submit_join") })).toBeVisible();
+
+  // Your own words: found by the product's wording, reworded, previewed, saved.
+  await page.goto("/synonyms-management");
+  await expect(
+    page.getByRole("heading", { level: 1, name: m("Office.synonyms.title") }),
+  ).toBeVisible();
+  await page.getByLabel(m("Office.synonyms.search")).fill(m("Form.submit_join"));
+  const entry = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Form.submit_join", exact: true }) });
+  await entry.getByLabel(m("Office.synonyms.yours")).fill("Save my place");
+  await expect(entry.getByText("Preview: Save my place")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: m("Office.synonyms.save") }).click();
+  await expect(page.getByText(m("Office.synonyms.saved"))).toBeVisible();
+
+  // Features: phone callbacks off.
+  await page.goto("/manage-features");
+  await expect(
+    page.getByRole("heading", { level: 1, name: m("Office.features.title") }),
+  ).toBeVisible();
+  await page
+    .getByRole("checkbox", { name: m("Office.features.flag.phone_callbacks.label") })
+    .uncheck();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: m("Office.features.save") }).click();
+  await expect(page.getByText(m("Office.features.saved"))).toBeVisible();
+  await checkAtPhoneWidth(page, "feature-flags");
+
+  // The visitor's form, loaded afresh: their words on the button, no phone callback offered.
+  await form.reload();
+  await expect(form.getByRole("button", { name: "Save my place" })).toBeVisible();
+  await expect(form.getByRole("button", { name: m("Form.submit_join") })).toHaveCount(0);
+  await expect(form.getByRole("radio", { name: m("Form.method_in_person") })).toBeVisible();
+  await expect(phone).toHaveCount(0);
+  await expectNoAxeViolations(form);
   await visitor.close();
   await context.close();
 });
